@@ -1,0 +1,19 @@
+import type { ServerFunctionClient } from 'payload'
+import config from '@payload-config'
+import { RootLayout, handleServerFunctions } from '@payloadcms/next/layouts'
+import '@payloadcms/next/css'
+import type { ReactNode } from 'react'
+import { importMap } from './admin/importMap.js'
+
+const serverFunction: ServerFunctionClient = async function (args) {
+  'use server'
+  return handleServerFunctions({ ...args, config, importMap })
+}
+
+export default function PayloadLayout({ children }: { children: ReactNode }) {
+  return (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  )
+}

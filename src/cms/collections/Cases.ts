@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly, staffOrFlagged } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { slugField } from '../hooks/slug'
+
+export const Cases: CollectionConfig = {
+  slug: 'cases',
+  labels: { singular: '成功案例', plural: '成功案例' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'service_type', 'year', 'is_featured', 'is_published'], group: '内容' },
+  defaultSort: 'sort_order',
+  access: { read: staffOrFlagged('is_published'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection('cases'),
+  fields: [
+    { name: 'title', label: '标题', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', label: '简介', type: 'textarea' },
+    { name: 'content', label: '正文（HTML）', type: 'code', admin: { language: 'html' } },
+    { name: 'service_type', label: '服务类型', type: 'text' },
+    { name: 'year', label: '年份', type: 'number' },
+    { name: 'impact_factor', label: '影响因子', type: 'number' },
+    { name: 'image', label: '主图', type: 'upload', relationTo: 'media' },
+    { name: 'gallery', label: '更多图片', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'client_name', label: '客户姓名', type: 'text' },
+    { name: 'client_title', label: '客户职称', type: 'text' },
+    { name: 'client_avatar', label: '客户头像', type: 'upload', relationTo: 'media' },
+    { name: 'related_services', label: '相关服务', type: 'relationship', relationTo: 'categories', hasMany: true },
+    { name: 'is_featured', label: '精选', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true },
+    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    { name: 'views_count', label: '浏览次数', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+  ],
+}

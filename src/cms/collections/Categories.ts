@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly, staffOrFlagged } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { slugField } from '../hooks/slug'
+
+export const Categories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: '服务类目', plural: '服务类目' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort_order', 'is_active'], group: '服务与商品' },
+  defaultSort: 'sort_order',
+  access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection('categories'),
+  fields: [
+    { name: 'name', label: '名称', type: 'text', required: true },
+    slugField('name'),
+    { name: 'description', label: '简介', type: 'textarea' },
+    { name: 'main_image', label: '主图', type: 'upload', relationTo: 'media' },
+    { name: 'icon', label: '图标', type: 'upload', relationTo: 'media' },
+    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0, index: true },
+    { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly, staffOrFlagged } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { slugField } from '../hooks/slug'
+
+export const News: CollectionConfig = {
+  slug: 'news',
+  labels: { singular: '新闻', plural: '科研新闻' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'published_at', 'is_published'], group: '内容' },
+  defaultSort: '-published_at',
+  access: { read: staffOrFlagged('is_published'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection('news'),
+  fields: [
+    { name: 'title', label: '标题', type: 'text', required: true },
+    slugField('title'),
+    { name: 'summary', label: '摘要', type: 'textarea' },
+    {
+      name: 'content',
+      label: '正文（HTML）',
+      type: 'code',
+      admin: { language: 'html', description: '保存的 HTML 在页面显示前会经过安全过滤。' },
+    },
+    {
+      name: 'category',
+      label: '分类',
+      type: 'text',
+      admin: { description: '例如：学术前沿、技术进展、行业资讯' },
+    },
+    { name: 'image', label: '封面图', type: 'upload', relationTo: 'media' },
+    {
+      name: 'published_at',
+      label: '发布时间',
+      type: 'date',
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'views_count',
+      label: '阅读次数',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', readOnly: true },
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly, staffOrFlagged } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+
+export const Products: CollectionConfig = {
+  slug: 'products',
+  labels: { singular: '商品', plural: '商品' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'price', 'is_active'], group: '服务与商品' },
+  defaultSort: 'sort_order',
+  access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection('products'),
+  fields: [
+    { name: 'name', label: '名称', type: 'text', required: true },
+    { name: 'description', label: '描述', type: 'textarea' },
+    {
+      name: 'price',
+      label: '价格（元）',
+      type: 'number',
+      min: 0,
+      admin: { description: '留空时显示“价格面议”。' },
+    },
+    { name: 'category', label: '所属类目', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    { name: 'images', label: '图片', type: 'upload', relationTo: 'media', hasMany: true },
+    { name: 'tags', label: '标签', type: 'text', hasMany: true },
+    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    { name: 'is_active', label: '上架', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

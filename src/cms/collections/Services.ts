@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+import { staffOnly, staffOrFlagged } from '../access'
+import { revalidateCollection } from '../hooks/revalidate'
+import { slugField } from '../hooks/slug'
+
+/** The spec's "service administration" entity, managed by staff in the admin or via /api/services. */
+export const Services: CollectionConfig = {
+  slug: 'services',
+  labels: { singular: '服务', plural: '服务管理' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'price_range', 'sort_order', 'is_active'], group: '服务与商品' },
+  defaultSort: 'sort_order',
+  access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  hooks: revalidateCollection('services'),
+  fields: [
+    { name: 'title', label: '标题', type: 'text', required: true },
+    slugField('title'),
+    { name: 'description', label: '简介', type: 'textarea' },
+    { name: 'content', label: '正文（HTML）', type: 'code', admin: { language: 'html' } },
+    { name: 'price_range', label: '价格区间', type: 'text' },
+    { name: 'features', label: '服务特点', type: 'text', hasMany: true },
+    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
+  ],
+}

@@ -1,0 +1,3 @@
+import { SiteSettings } from './SiteSettings'
+
+export const globals = [SiteSettings]

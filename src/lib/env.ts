@@ -1,0 +1,97 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+
+/**
+ * All configuration is read here, once. Other modules import `env` instead of touching
+ * process.env, so a missing or malformed setting fails at start with one clear message.
+ */
+
+const projectRoot = process.cwd()
+
+function readOptional(name: string): string | undefined {
+  const value = process.env[name]
+  return value && value.trim() !== '' ? value.trim() : undefined
+}
+
+function resolveDataDir(): string {
+  return path.resolve(/*turbopackIgnore: true*/ projectRoot, readOptional('DATA_DIR') ?? 'data')
+}
+
+function resolveSecret(dataDir: string, databaseUrl: string | undefined): string {
+  const given = readOptional('PAYLOAD_SECRET')
+  if (given) return given
+  if (databaseUrl && process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'PAYLOAD_SECRET 未设置：使用共享数据库（DATABASE_URL）运行生产环境时必须提供 PAYLOAD_SECRET，' +
+        '否则各实例签发的登录凭证互不承认。请设置一个至少 32 个字符的随机值后再启动。',
+    )
+  }
+  // Embedded set-up: generate a secret once and keep it beside the database.
+  const secretFile = path.join(/*turbopackIgnore: true*/ dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(secretFile, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(secretFile, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+function parsePort(): number {
+  const raw = readOptional('PORT') ?? '3000'
+  const port = Number(raw)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`PORT 设置无效：“${raw}” 不是 1 到 65535 之间的整数。`)
+  }
+  return port
+}
+
+function parseDatabaseUrl(): string | undefined {
+  const url = readOptional('DATABASE_URL')
+  if (url && !/^postgres(ql)?:\/\//.test(url)) {
+    throw new Error('DATABASE_URL 只支持 PostgreSQL（postgres://...）；不设置时使用 data/ 下的 SQLite 文件。')
+  }
+  return url
+}
+
+const dataDir = resolveDataDir()
+const databaseUrl = parseDatabaseUrl()
+const port = parsePort()
+
+export const env = {
+  isProduction: process.env.NODE_ENV === 'production',
+  dataDir,
+  /** PostgreSQL when set; otherwise SQLite at `sqliteFile`. */
+  databaseUrl,
+  sqliteFile: path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('SQLITE_FILE') ?? 'site.db'),
+  payloadSecret: resolveSecret(dataDir, databaseUrl),
+  port,
+  siteUrl: (readOptional('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+  uploadDir: path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('UPLOAD_DIR') ?? 'uploads'),
+  outboxDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, readOptional('OUTBOX_DIR') ?? path.join(/*turbopackIgnore: true*/ dataDir, 'outbox')),
+  mail: {
+    smtpHost: readOptional('SMTP_HOST'),
+    smtpPort: Number(readOptional('SMTP_PORT') ?? '587'),
+    smtpUser: readOptional('SMTP_USER'),
+    smtpPass: readOptional('SMTP_PASS'),
+    fromAddress: readOptional('MAIL_FROM') ?? 'noreply@keyan.example.com',
+    fromName: readOptional('MAIL_FROM_NAME') ?? '科研学术服务平台',
+  },
+  s3: {
+    bucket: readOptional('S3_BUCKET'),
+    region: readOptional('S3_REGION') ?? 'auto',
+    endpoint: readOptional('S3_ENDPOINT'),
+    accessKeyId: readOptional('S3_ACCESS_KEY_ID'),
+    secretAccessKey: readOptional('S3_SECRET_ACCESS_KEY'),
+  },
+  /** Whether a member must confirm their e-mail address before signing in. */
+  requireEmailVerification: (readOptional('REQUIRE_EMAIL_VERIFICATION') ?? 'false') === 'true',
+  /** Distinguishes cache entries of different databases served from one build (tests). */
+  cacheNamespace: crypto
+    .createHash('sha256')
+    .update(databaseUrl ?? path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('SQLITE_FILE') ?? 'site.db'))
+    .digest('hex')
+    .slice(0, 12),
+} as const
