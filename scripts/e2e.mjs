@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// End-to-end tests: build once, start the built app twice on fresh databases (one seeded with
+// the demo content, one empty for the empty states), run Playwright in Debian's Chromium.
+// Extra arguments go to `playwright test` (e.g. a spec file or --project=mobile).
+// SKIP_BUILD=true reuses the existing build.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import net from 'node:net'
+import crypto from 'node:crypto'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+function ensureChromium() {
+  if (fs.existsSync(chromium)) return
+  console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const prefix = asRoot ? [] : ['sudo']
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']]) {
+    const [command, ...rest] = [...prefix, ...args]
+    const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    if (result.status !== 0) {
+      console.error('无法安装 Chromium：请以 root 运行 `apt-get install -y chromium` 后重试。')
+      process.exit(1)
+    }
+  }
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+const runId = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
+const workDir = path.join(root, 'tmp', 'e2e', runId)
+const secret = crypto.randomBytes(24).toString('hex')
+
+function instanceEnv(name, port) {
+  const dataDir = path.join(workDir, name)
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: path.join(dataDir, 'outbox'),
+    PAYLOAD_SECRET: secret,
+    PORT: String(port),
+    SITE_URL: `http://localhost:${port}`,
+    ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
+    EDITOR_PASSWORD: 'E2e-Editor-Password-2026!',
+  }
+}
+
+function prepare(name, port, seedDemo) {
+  const environment = { ...instanceEnv(name, port), SEED_DEMO: seedDemo ? 'true' : 'false' }
+  const result = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: environment, encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    throw new Error(`preparing the ${name} database failed`)
+  }
+}
+
+async function waitUntilReady(url, server) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server for ${url} exited early`)
+    try {
+      const response = await fetch(`${url}/api/categories`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`server at ${url} did not become ready`)
+}
+
+ensureChromium()
+if (process.env.SKIP_BUILD !== 'true' || !fs.existsSync('.next/BUILD_ID')) {
+  console.log('› next build')
+  const build = spawnSync(bin('next'), ['build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'build'), PAYLOAD_SECRET: secret },
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+const [seededPort, emptyPort] = [await freePort(), await freePort()]
+prepare('seeded', seededPort, true)
+prepare('empty', emptyPort, false)
+
+const servers = []
+function startServer(name, port) {
+  const logFile = fs.openSync(path.join(workDir, `${name}-server.log`), 'a')
+  const server = spawn(bin('next'), ['start', '-p', String(port)], {
+    env: instanceEnv(name, port),
+    stdio: ['ignore', logFile, logFile],
+  })
+  servers.push(server)
+  return server
+}
+const stopAll = () => servers.forEach((server) => server.exitCode === null && server.kill('SIGTERM'))
+process.on('exit', stopAll)
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+const seededUrl = `http://localhost:${seededPort}`
+const emptyUrl = `http://localhost:${emptyPort}`
+await Promise.all([
+  waitUntilReady(seededUrl, startServer('seeded', seededPort)),
+  waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
+])
+
+const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    E2E_BASE_URL: seededUrl,
+    E2E_EMPTY_BASE_URL: emptyUrl,
+    E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
+    E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
+  },
+})
+stopAll()
+if (playwright.status === 0 && process.env.KEEP_E2E_DATA !== 'true') fs.rmSync(workDir, { recursive: true, force: true })
+process.exit(playwright.status ?? 1)

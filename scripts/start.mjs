@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm start`: prepare the database (migrations + idempotent seed), build when the build is
+// missing or older than the sources, then serve the production build on PORT (default 3000).
+import { spawnSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const environment = { ...process.env, NODE_ENV: 'production' }
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+function fail(message) {
+  console.error(`\n启动失败：${message}\n`)
+  process.exit(1)
+}
+
+if (environment.DATABASE_URL && !environment.PAYLOAD_SECRET) {
+  fail(
+    '已设置 DATABASE_URL（共享数据库），但没有设置 PAYLOAD_SECRET。\n' +
+      '请设置一个至少 32 个字符的随机值，例如：PAYLOAD_SECRET=$(openssl rand -hex 32) npm start\n' +
+      '(A shared database needs PAYLOAD_SECRET so every instance signs and accepts the same tokens.)',
+  )
+}
+
+function newestSourceTime() {
+  let newest = 0
+  const visit = (target) => {
+    let stat
+    try {
+      stat = fs.statSync(target)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(target)) visit(path.join(target, entry))
+    } else {
+      newest = Math.max(newest, stat.mtimeMs)
+    }
+  }
+  for (const target of ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) visit(target)
+  return newest
+}
+
+function buildIsCurrent() {
+  try {
+    return fs.statSync('.next/BUILD_ID').mtimeMs >= newestSourceTime()
+  } catch {
+    return false
+  }
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: environment })
+  if (result.status !== 0) fail(`${path.basename(command)} ${args.join(' ')} 退出码 ${result.status}`)
+}
+
+console.log('› 准备数据库（迁移与示例内容）…')
+run(bin('payload'), ['run', 'src/cms/seed/run.ts'])
+
+if (process.env.SKIP_BUILD !== 'true' && !buildIsCurrent()) {
+  console.log('› 构建生产版本（首次或代码有更新时，约 1 分钟）…')
+  run(bin('next'), ['build'])
+}
+
+const port = environment.PORT || '3000'
+console.log(`› 启动：http://localhost:${port}`)
+const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: environment })
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code) => process.exit(code ?? 0))

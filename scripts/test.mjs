@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// `npm test`: unit tests, integration tests (SQLite; PostgreSQL too when TEST_DATABASE_URL is
+// set), then the end-to-end tests in Chromium. Every stage runs; the exit code reports all.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const stages = [
+  ['unit', path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit']],
+  ['integration', path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'integration']],
+  ['e2e', process.execPath, [path.join(root, 'scripts/e2e.mjs')]],
+]
+const failed = []
+for (const [name, command, args] of stages) {
+  console.log(`\n=== ${name} ===`)
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root })
+  if (result.status !== 0) failed.push(name)
+}
+console.log(failed.length ? `\nFailed stages: ${failed.join(', ')}` : '\nAll test stages passed.')
+process.exit(failed.length ? 1 : 0)

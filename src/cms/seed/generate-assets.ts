@@ -1,0 +1,291 @@
+/**
+ * Demo images and documents generated at seed time: nothing is downloaded.
+ *
+ * Images are SVG drawn here and rasterised by sharp. Labels inside images are kept to Latin
+ * letters and digits so that a machine without CJK fonts never shows tofu boxes.
+ */
+import sharp from 'sharp'
+
+/** Two or three colours of a gradient, darkest first. */
+export type Palette = readonly [string, string, string]
+
+export const PALETTES = {
+  ocean: ['#1e3a8a', '#2563eb', '#38bdf8'],
+  teal: ['#134e4a', '#0d9488', '#5eead4'],
+  violet: ['#3b0764', '#7c3aed', '#c4b5fd'],
+  indigo: ['#1e1b4b', '#4338ca', '#a5b4fc'],
+  emerald: ['#064e3b', '#059669', '#6ee7b7'],
+  amber: ['#78350f', '#d97706', '#fcd34d'],
+  rose: ['#4c0519', '#e11d48', '#fda4af'],
+  slate: ['#0f172a', '#334155', '#94a3b8'],
+  cyan: ['#083344', '#0891b2', '#67e8f9'],
+  fuchsia: ['#4a044e', '#c026d3', '#f0abfc'],
+  sky: ['#0c4a6e', '#0284c7', '#7dd3fc'],
+} as const satisfies Record<string, Palette>
+
+export type PaletteName = keyof typeof PALETTES
+
+const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
+
+/** Deterministic pseudo-random numbers from a text seed (FNV-1a hash into mulberry32). */
+export function randomFrom(seed: string): () => number {
+  let h = 2166136261
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i)
+    h = Math.imul(h, 16777619)
+  }
+  let a = h >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10
+}
+
+export interface CoverOptions {
+  /** Large label, Latin letters and digits only (e.g. 'BIOINFORMATICS'). */
+  label: string
+  /** Smaller line under the label. */
+  sublabel?: string
+  palette: Palette
+  /** Varies the decoration; the same seed always gives the same picture. */
+  seed: string
+  width?: number
+  height?: number
+  format?: 'jpeg' | 'png'
+}
+
+/** A gradient cover with soft circles, a dot grid, a wave and a label at the bottom left. */
+export async function coverImage(options: CoverOptions): Promise<Buffer> {
+  const { label, sublabel, palette, seed, width = 1200, height = 750, format = 'jpeg' } = options
+  const rand = randomFrom(seed)
+  const [dark, mid, light] = palette
+  const angle = Math.floor(rand() * 4)
+  const gradient = [
+    'x1="0" y1="0" x2="1" y2="1"',
+    'x1="1" y1="0" x2="0" y2="1"',
+    'x1="0" y1="1" x2="1" y2="0"',
+    'x1="0" y1="0" x2="1" y2="0.6"',
+  ][angle]
+
+  const circles: string[] = []
+  const circleCount = 4 + Math.floor(rand() * 4)
+  for (let i = 0; i < circleCount; i++) {
+    const r = round(height * (0.08 + rand() * 0.35))
+    const cx = round(width * (0.35 + rand() * 0.75))
+    const cy = round(height * (rand() * 0.9))
+    const opacity = round(0.06 + rand() * 0.16)
+    const filled = rand() > 0.4
+    circles.push(
+      filled
+        ? `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${light}" fill-opacity="${opacity}"/>`
+        : `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${opacity + 0.1}" stroke-width="${round(2 + rand() * 4)}"/>`,
+    )
+  }
+
+  const dots: string[] = []
+  const gap = Math.round(width / 40)
+  const dotsLeft = Math.round(width * (0.05 + rand() * 0.1))
+  const dotsTop = Math.round(height * (0.08 + rand() * 0.1))
+  for (let row = 0; row < 6; row++) {
+    for (let col = 0; col < 10; col++) {
+      dots.push(`<circle cx="${dotsLeft + col * gap}" cy="${dotsTop + row * gap}" r="${round(width / 420)}" fill="#ffffff" fill-opacity="0.35"/>`)
+    }
+  }
+
+  const waveBase = height * (0.62 + rand() * 0.1)
+  const amp = height * (0.05 + rand() * 0.05)
+  const wave = (offset: number, opacity: number) => {
+    const y = round(waveBase + offset)
+    return `<path d="M0 ${y} C ${round(width * 0.25)} ${round(y - amp)}, ${round(width * 0.5)} ${round(y + amp)}, ${round(width * 0.75)} ${y} S ${width} ${round(y - amp)}, ${width} ${round(y - amp / 2)} L ${width} ${height} L 0 ${height} Z" fill="${dark}" fill-opacity="${opacity}"/>`
+  }
+
+  const labelSize = Math.round(Math.min(height * 0.1, (width * 0.8) / Math.max(label.length * 0.62, 1)))
+  const subSize = Math.round(labelSize * 0.42)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="bg" ${gradient}>
+      <stop offset="0" stop-color="${dark}"/>
+      <stop offset="0.55" stop-color="${mid}"/>
+      <stop offset="1" stop-color="${light}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#bg)"/>
+  ${circles.join('\n  ')}
+  ${dots.join('')}
+  ${wave(0, 0.25)}
+  ${wave(height * 0.08, 0.35)}
+  <rect x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74)}" width="${Math.round(width * 0.05)}" height="${Math.max(4, Math.round(height * 0.008))}" fill="#ffffff" fill-opacity="0.9"/>
+  <text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74 + labelSize * 1.25)}" font-family="${FONT}" font-size="${labelSize}" font-weight="700" fill="#ffffff" letter-spacing="${round(labelSize * 0.04)}">${escapeXml(label)}</text>
+  ${sublabel ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74 + labelSize * 1.25 + subSize * 1.7)}" font-family="${FONT}" font-size="${subSize}" fill="#ffffff" fill-opacity="0.85" letter-spacing="${round(subSize * 0.08)}">${escapeXml(sublabel)}</text>` : ''}
+</svg>`
+  const image = sharp(Buffer.from(svg))
+  return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+}
+
+/** Initials on a coloured circle (transparent corners). */
+export async function avatarImage(initials: string, palette: Palette, size = 320): Promise<Buffer> {
+  const [dark, mid, light] = palette
+  const text = initials.slice(0, 2).toUpperCase()
+  const fontSize = Math.round(size * (text.length > 1 ? 0.36 : 0.44))
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${light}"/>
+      <stop offset="0.5" stop-color="${mid}"/>
+      <stop offset="1" stop-color="${dark}"/>
+    </linearGradient>
+  </defs>
+  <circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="url(#g)"/>
+  <circle cx="${size / 2}" cy="${size / 2}" r="${round(size / 2 - size * 0.04)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${round(size * 0.012)}"/>
+  <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff" letter-spacing="${round(fontSize * 0.03)}">${escapeXml(text)}</text>
+</svg>`
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+}
+
+/** A small geometric icon on a rounded square; `shape` picks one of eight glyphs. */
+export async function iconImage(shape: number, palette: Palette, size = 256): Promise<Buffer> {
+  const [dark, mid, light] = palette
+  const c = size / 2
+  const r = size * 0.26
+  const glyphs = [
+    // double helix-like pair of waves
+    `<path d="M ${c - r} ${c - r} C ${c + r} ${c - r / 2}, ${c - r} ${c + r / 2}, ${c + r} ${c + r}" stroke="#fff" stroke-width="${size * 0.05}" fill="none" stroke-linecap="round"/><path d="M ${c + r} ${c - r} C ${c - r} ${c - r / 2}, ${c + r} ${c + r / 2}, ${c - r} ${c + r}" stroke="${light}" stroke-width="${size * 0.05}" fill="none" stroke-linecap="round"/>`,
+    // cross
+    `<rect x="${c - r * 0.3}" y="${c - r}" width="${r * 0.6}" height="${r * 2}" rx="${r * 0.12}" fill="#fff"/><rect x="${c - r}" y="${c - r * 0.3}" width="${r * 2}" height="${r * 0.6}" rx="${r * 0.12}" fill="#fff"/>`,
+    // overlapping circles
+    `<circle cx="${c - r * 0.35}" cy="${c}" r="${r * 0.75}" fill="#fff" fill-opacity="0.9"/><circle cx="${c + r * 0.35}" cy="${c}" r="${r * 0.75}" fill="${light}" fill-opacity="0.8"/>`,
+    // bar chart
+    `<rect x="${c - r}" y="${c + r * 0.1}" width="${r * 0.5}" height="${r * 0.9}" fill="#fff"/><rect x="${c - r * 0.25}" y="${c - r * 0.5}" width="${r * 0.5}" height="${r * 1.5}" fill="#fff"/><rect x="${c + r * 0.5}" y="${c - r}" width="${r * 0.5}" height="${r * 2}" fill="${light}"/>`,
+    // document
+    `<rect x="${c - r * 0.8}" y="${c - r}" width="${r * 1.6}" height="${r * 2}" rx="${r * 0.15}" fill="#fff"/><rect x="${c - r * 0.5}" y="${c - r * 0.5}" width="${r}" height="${r * 0.15}" fill="${mid}"/><rect x="${c - r * 0.5}" y="${c - r * 0.1}" width="${r}" height="${r * 0.15}" fill="${mid}"/><rect x="${c - r * 0.5}" y="${c + r * 0.3}" width="${r * 0.6}" height="${r * 0.15}" fill="${mid}"/>`,
+    // star / sparkle
+    `<path d="M ${c} ${c - r} L ${c + r * 0.25} ${c - r * 0.25} L ${c + r} ${c} L ${c + r * 0.25} ${c + r * 0.25} L ${c} ${c + r} L ${c - r * 0.25} ${c + r * 0.25} L ${c - r} ${c} L ${c - r * 0.25} ${c - r * 0.25} Z" fill="#fff"/>`,
+    // hexagon
+    `<path d="M ${c} ${c - r} L ${c + r * 0.87} ${c - r / 2} L ${c + r * 0.87} ${c + r / 2} L ${c} ${c + r} L ${c - r * 0.87} ${c + r / 2} L ${c - r * 0.87} ${c - r / 2} Z" fill="none" stroke="#fff" stroke-width="${size * 0.05}"/><circle cx="${c}" cy="${c}" r="${r * 0.3}" fill="${light}"/>`,
+    // flask
+    `<path d="M ${c - r * 0.3} ${c - r} L ${c + r * 0.3} ${c - r} L ${c + r * 0.3} ${c - r * 0.2} L ${c + r} ${c + r} L ${c - r} ${c + r} L ${c - r * 0.3} ${c - r * 0.2} Z" fill="#fff"/><path d="M ${c - r * 0.62} ${c + r * 0.35} L ${c + r * 0.62} ${c + r * 0.35} L ${c + r * 0.9} ${c + r * 0.9} L ${c - r * 0.9} ${c + r * 0.9} Z" fill="${light}"/>`,
+  ]
+  const glyph = glyphs[((shape % glyphs.length) + glyphs.length) % glyphs.length]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  <defs>
+    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${mid}"/>
+      <stop offset="1" stop-color="${dark}"/>
+    </linearGradient>
+  </defs>
+  <rect width="${size}" height="${size}" rx="${size * 0.22}" fill="url(#g)"/>
+  ${glyph}
+</svg>`
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+}
+
+/**
+ * A QR-code-like square: three finder patterns and a deterministic pseudo-random module
+ * pattern. It is a picture, not a scannable code.
+ */
+export async function qrLikeImage(seed: string, modules = 33, scale = 10): Promise<Buffer> {
+  const rand = randomFrom(seed)
+  const quiet = 4
+  const n = modules
+  const dark: boolean[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => rand() < 0.5))
+  const reserve = (top: number, left: number) => {
+    for (let y = -1; y <= 7; y++) {
+      for (let x = -1; x <= 7; x++) {
+        const yy = top + y
+        const xx = left + x
+        if (yy < 0 || xx < 0 || yy >= n || xx >= n) continue
+        const inside = y >= 0 && y <= 6 && x >= 0 && x <= 6
+        const ring = inside && (y === 0 || y === 6 || x === 0 || x === 6)
+        const core = y >= 2 && y <= 4 && x >= 2 && x <= 4
+        dark[yy][xx] = ring || core
+      }
+    }
+  }
+  reserve(0, 0)
+  reserve(0, n - 7)
+  reserve(n - 7, 0)
+  // timing patterns
+  for (let i = 8; i < n - 8; i++) {
+    dark[6][i] = i % 2 === 0
+    dark[i][6] = i % 2 === 0
+  }
+  const side = (n + quiet * 2) * scale
+  const pixels = Buffer.alloc(side * side, 255)
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (!dark[y][x]) continue
+      for (let dy = 0; dy < scale; dy++) {
+        const row = (y + quiet) * scale + dy
+        pixels.fill(17, row * side + (x + quiet) * scale, row * side + (x + quiet + 1) * scale)
+      }
+    }
+  }
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer()
+}
+
+/**
+ * A small, valid one-page PDF 1.4 (Helvetica, ASCII text) with a correct cross-reference table.
+ * Non-ASCII characters are replaced, since the standard fonts cannot show them.
+ */
+export function pdfDocument(options: { title: string; subtitle?: string; sections: { heading: string; lines: string[] }[]; footer?: string }): Buffer {
+  const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?')
+  const pdfText = (text: string) => ascii(text).replace(/[\\()]/g, (c) => `\\${c}`)
+
+  const ops: string[] = []
+  // header band
+  ops.push('0.117 0.227 0.541 rg 0 742 612 50 re f')
+  ops.push('BT /F2 11 Tf 1 1 1 rg 56 760 Td (KEYAN ACADEMIC SERVICES - RESOURCE LIBRARY) Tj ET')
+  let y = 700
+  ops.push(`BT /F2 20 Tf 0.067 0.094 0.153 rg 56 ${y} Td (${pdfText(options.title)}) Tj ET`)
+  y -= 24
+  if (options.subtitle) {
+    ops.push(`BT /F1 11 Tf 0.278 0.333 0.412 rg 56 ${y} Td (${pdfText(options.subtitle)}) Tj ET`)
+    y -= 14
+  }
+  ops.push(`0.8 0.84 0.9 RG 1 w 56 ${y} m 556 ${y} l S`)
+  y -= 28
+  for (const section of options.sections) {
+    ops.push(`BT /F2 13 Tf 0.117 0.227 0.541 rg 56 ${y} Td (${pdfText(section.heading)}) Tj ET`)
+    y -= 20
+    for (const line of section.lines) {
+      ops.push(`BT /F1 11 Tf 0.2 0.255 0.333 rg 68 ${y} Td (${pdfText(line)}) Tj ET`)
+      y -= 16
+    }
+    y -= 10
+  }
+  ops.push(`BT /F1 9 Tf 0.58 0.639 0.722 rg 56 40 Td (${pdfText(options.footer ?? 'Demo resource generated for the Keyan academic services website.')}) Tj ET`)
+  const stream = ops.join('\n')
+
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    `<< /Title (${pdfText(options.title)}) /Producer (keyan-site seed) >>`,
+  ]
+
+  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n'
+  const offsets: number[] = []
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'))
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`
+  })
+  const xrefOffset = Buffer.byteLength(body, 'latin1')
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`
+  return Buffer.from(body, 'latin1')
+}

@@ -1,0 +1,115 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+/**
+ * Every answer of the site's API goes through here: `{ success: true, data, message? }` or
+ * `{ success: false, message }` with a fitting status. Handlers throw `ApiError` for expected
+ * failures; `handle` turns anything else into a Chinese 500 message without a stack trace.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
+export function ok<T>(data: T, message?: string, init?: ResponseInit): NextResponse {
+  return NextResponse.json(message === undefined ? { success: true, data } : { success: true, data, message }, init)
+}
+
+export function fail(status: number, message: string, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ success: false, message }, { status, headers })
+}
+
+type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>
+
+export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.status, error.message)
+      console.error('[api] unexpected error:', error instanceof Error ? error.message : error)
+      return fail(500, '服务器内部错误，请稍后重试')
+    }
+  }
+}
+
+/** Validates query parameters with a zod schema; the first problem becomes a 400 in Chinese. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const result = schema.safeParse(params)
+  if (!result.success) throw new ApiError(400, firstIssue(result.error))
+  return result.data
+}
+
+/** Reads a JSON body (content type, size and syntax checked) and validates it. */
+export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().includes('application/json')) {
+    throw new ApiError(415, '请求格式错误：请使用 JSON（Content-Type: application/json）')
+  }
+  const declared = Number(request.headers.get('content-length') ?? '0')
+  if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(413, '请求内容过大')
+  const text = await request.text()
+  if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new ApiError(413, '请求内容过大')
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    throw new ApiError(400, '请求内容不是有效的 JSON')
+  }
+  const result = schema.safeParse(body)
+  if (!result.success) throw new ApiError(400, firstIssue(result.error))
+  return result.data
+}
+
+export function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  return issue?.message ?? '请求参数无效'
+}
+
+/** A positive integer id from a path segment, else 404/400 in Chinese. */
+export function parseId(raw: string, label = '记录'): number {
+  if (!/^\d{1,12}$/.test(raw)) throw new ApiError(400, `${label}ID 无效：${raw.slice(0, 40)}`)
+  return Number(raw)
+}
+
+/** `limit` query parameter: integer 1..max, with a default. */
+export function limitParam(defaultValue: number, max = 100) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return defaultValue
+      if (!/^\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: `limit 必须是 1 到 ${max} 之间的整数` })
+        return z.NEVER
+      }
+      const number = Number(value)
+      if (number < 1 || number > max) {
+        ctx.addIssue({ code: 'custom', message: `limit 必须是 1 到 ${max} 之间的整数` })
+        return z.NEVER
+      }
+      return number
+    })
+}
+
+/** Boolean query flag given as 'true' / 'false' (also 1/0). */
+export function booleanParam() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined
+      if (value === 'true' || value === '1') return true
+      if (value === 'false' || value === '0') return false
+      ctx.addIssue({ code: 'custom', message: `参数值无效：${value.slice(0, 20)}（应为 true 或 false）` })
+      return z.NEVER
+    })
+}

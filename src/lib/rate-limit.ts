@@ -1,0 +1,45 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { ApiError } from './api'
+
+/**
+ * Per-IP limits for write and auth routes. Kept in memory per instance; several instances
+ * behind a proxy would move this to Redis (rate-limiter-flexible's RateLimiterRedis).
+ */
+const limiters = new Map<string, RateLimiterMemory>()
+
+function limiterFor(name: string, points: number, durationSeconds: number): RateLimiterMemory {
+  const key = `${name}:${points}:${durationSeconds}`
+  let limiter = limiters.get(key)
+  if (!limiter) {
+    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
+    limiters.set(key, limiter)
+  }
+  return limiter
+}
+
+export function clientIp(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')
+  if (forwarded) return forwarded.split(',')[0]!.trim()
+  return request.headers.get('x-real-ip') ?? 'unknown'
+}
+
+/** Throws a 429 ApiError with a Chinese message when `request`'s IP has used up its budget. */
+export async function enforceRateLimit(
+  request: Request,
+  name: string,
+  { points, durationSeconds }: { points: number; durationSeconds: number },
+): Promise<void> {
+  if (process.env.DISABLE_RATE_LIMIT === 'true') return
+  try {
+    await limiterFor(name, points, durationSeconds).consume(clientIp(request))
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection
+    const waitSeconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000)
+    throw new ApiError(429, `请求过于频繁，请在 ${waitSeconds} 秒后重试`)
+  }
+}
+
+/** Test hook: forget all counters. */
+export function resetRateLimits(): void {
+  limiters.clear()
+}

@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type TestInfo } from '@playwright/test'
+
+/** Fails on any serious or critical axe violation, listing them readably. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+  const summary = serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`)
+  expect(summary, 'axe serious/critical violations').toEqual([])
+}
+
+/** Saves a full-page screenshot to tmp/screens/<name>-<project>.png for people to look at. */
+export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = path.resolve('tmp/screens')
+  fs.mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true })
+}
+
+export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile'
+
+/** Base URL of the second app instance whose database is migrated but empty. */
+export const emptySiteUrl = (): string => process.env.E2E_EMPTY_BASE_URL ?? 'http://localhost:3001'
