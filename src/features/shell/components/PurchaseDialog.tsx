@@ -1,0 +1,106 @@
+'use client'
+
+import Link from 'next/link'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { formatPrice } from '@/lib/format'
+
+export type PurchaseButtonProps = {
+  /** Name of the service or product being bought. */
+  name: string
+  /** A number (formatted as ¥13,888, or 价格面议 when null) or a ready price text such as '¥40,000+'. */
+  price: number | string | null
+  /** Text of the button that opens the dialog. */
+  label?: string
+  /** Where 立即咨询 goes; defaults to /contact?service={name}. */
+  consultHref?: string
+  /** Dialog heading; defaults to the name. */
+  title?: string
+  className?: string
+}
+
+const defaultButtonClass =
+  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+export function priceText(price: number | string | null): string {
+  if (typeof price === 'string') return price.trim() || '价格面议'
+  return formatPrice(price)
+}
+
+/**
+ * A buy button that opens an in-page dialog with the name and price and a pointer to one-to-one
+ * consultation. No checkout exists: buying always ends at the contact page. Replaces the older
+ * site's browser alert. The native <dialog> (showModal) gives focus handling, Escape and an inert
+ * background; a click on the backdrop closes it too.
+ */
+export function PurchaseButton({ name, price, label = '立即购买', consultHref, title, className }: PurchaseButtonProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+  const headingId = useId()
+  const bodyId = useId()
+  const href = consultHref ?? `/contact?service=${encodeURIComponent(name)}`
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  const close = useCallback(() => setOpen(false), [])
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    // The dialog element itself is the backdrop area; its content sits in an inner box.
+    if (event.target === event.currentTarget) close()
+  }
+
+  return (
+    <>
+      <button type="button" className={className ?? defaultButtonClass} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        {label}
+      </button>
+      <dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={headingId}
+        aria-describedby={bodyId}
+        onClose={close}
+        onCancel={close}
+        onClick={closeOnBackdrop}
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-transparent p-0 backdrop:bg-slate-900/50"
+      >
+        {open && (
+          <div className="rounded-2xl bg-white p-6 shadow-xl">
+            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+              {title ?? name}
+            </h2>
+            <div id={bodyId} className="mt-3 space-y-2 text-sm leading-6 text-slate-600">
+              {title && <p className="font-medium text-slate-800">{name}</p>}
+              <p>
+                价格：<span className="text-lg font-semibold text-red-600">{priceText(price)}</span>
+              </p>
+              <p>本服务为一对一定制服务，请点击“立即咨询”与我们的顾问沟通具体需求与方案。</p>
+            </div>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <button
+                type="button"
+                autoFocus
+                onClick={close}
+                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                我知道了
+              </button>
+              <Link
+                href={href}
+                onClick={close}
+                className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                立即咨询
+              </Link>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  )
+}
