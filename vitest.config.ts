@@ -1,12 +1,10 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
-import tsconfigPaths from 'vite-tsconfig-paths'
 
 const serverOnlyStub = path.resolve(import.meta.dirname, 'src/testing/server-only-stub.ts')
 
 export default defineConfig({
-  plugins: [tsconfigPaths()],
-  resolve: { alias: { 'server-only': serverOnlyStub } },
+  resolve: { tsconfigPaths: true, alias: { 'server-only': serverOnlyStub } },
   test: {
     projects: [
       {
