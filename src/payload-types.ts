@@ -80,6 +80,10 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscription;
     media: Media;
     users: User;
+    'service-tiers': ServiceTier;
+    'service-pages': ServicePage;
+    'job-postings': JobPosting;
+    'team-members': TeamMember;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -100,6 +104,10 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'service-tiers': ServiceTiersSelect<false> | ServiceTiersSelect<true>;
+    'service-pages': ServicePagesSelect<false> | ServicePagesSelect<true>;
+    'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -456,6 +464,197 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 生信、临床、Meta分析一对一辅导页面上的价格档位。修改后网站立即更新。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-tiers".
+ */
+export interface ServiceTier {
+  id: number;
+  page: 'bioinformatics-1v1' | 'clinical-1v1' | 'meta-analysis-1v1';
+  /**
+   * 生信页面按分组筛选，例如“普通生信SCI一对一辅导”“SCI协议包成果项目”“高端课题”。
+   */
+  category?: string | null;
+  name: string;
+  price: number;
+  price_is_starting?: boolean | null;
+  description?: string | null;
+  features?: string[] | null;
+  notes?: string | null;
+  type?: string | null;
+  data_requirement?: string | null;
+  /**
+   * 不填名称则不显示加购项。
+   */
+  addon?: {
+    name?: string | null;
+    price?: number | null;
+    features?: string[] | null;
+  };
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 统计分析、写作培训、修回辅导、润色选刊、基金申请等固定服务页面的文字、价格与课程大纲。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-pages".
+ */
+export interface ServicePage {
+  id: number;
+  /**
+   * 对应网址 /services/<页面标识>，创建后不可修改。
+   */
+  slug: string;
+  title: string;
+  subtitle?: string | null;
+  description?: string | null;
+  /**
+   * 固定价格；区间定价请填下方两项。
+   */
+  price?: number | null;
+  price_min?: number | null;
+  price_max?: number | null;
+  /**
+   * 例如“根据字数和复杂度定价”。
+   */
+  price_note?: string | null;
+  duration?: string | null;
+  /**
+   * 例如 服务周期：约2个月；售后答疑：课程结束后1个月。
+   */
+  terms?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  features?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 按顺序编号（第1课、第2课……）。
+   */
+  lessons?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  steps?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  packages?:
+    | {
+        name: string;
+        price: number;
+        lessons?: number | null;
+        duration?: string | null;
+        features?: string[] | null;
+        highlighted?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 可单独加价的附加项，例如 影像组学ROI勾画 +1800。
+   */
+  extras?:
+    | {
+        name: string;
+        price: number;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 例如 支持分期付款、7天无理由退款。
+   */
+  claims?: string[] | null;
+  related_links?:
+    | {
+        title: string;
+        /**
+         * 站内路径，如 /services/writing-training
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings".
+ */
+export interface JobPosting {
+  id: number;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  /**
+   * 例如 15k-30k
+   */
+  salary: string;
+  /**
+   * 例如 3-5年
+   */
+  experience?: string | null;
+  /**
+   * 例如 硕士及以上
+   */
+  education?: string | null;
+  description?: string | null;
+  requirements?: string[] | null;
+  benefits?: string[] | null;
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  name: string;
+  title: string;
+  description?: string | null;
+  /**
+   * 不上传时显示姓氏。
+   */
+  avatar?: (number | null) | Media;
+  expertise?: string[] | null;
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -530,6 +729,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'service-tiers';
+        value: number | ServiceTier;
+      } | null)
+    | ({
+        relationTo: 'service-pages';
+        value: number | ServicePage;
+      } | null)
+    | ({
+        relationTo: 'job-postings';
+        value: number | JobPosting;
+      } | null)
+    | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -838,6 +1053,149 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-tiers_select".
+ */
+export interface ServiceTiersSelect<T extends boolean = true> {
+  page?: T;
+  category?: T;
+  name?: T;
+  price?: T;
+  price_is_starting?: T;
+  description?: T;
+  features?: T;
+  notes?: T;
+  type?: T;
+  data_requirement?: T;
+  addon?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        features?: T;
+      };
+  sort_order?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-pages_select".
+ */
+export interface ServicePagesSelect<T extends boolean = true> {
+  slug?: T;
+  title?: T;
+  subtitle?: T;
+  description?: T;
+  price?: T;
+  price_min?: T;
+  price_max?: T;
+  price_note?: T;
+  duration?: T;
+  terms?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  features?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  lessons?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  steps?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  packages?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        lessons?: T;
+        duration?: T;
+        features?: T;
+        highlighted?: T;
+        id?: T;
+      };
+  extras?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        description?: T;
+        id?: T;
+      };
+  claims?: T;
+  related_links?:
+    | T
+    | {
+        title?: T;
+        link?: T;
+        id?: T;
+      };
+  sort_order?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-postings_select".
+ */
+export interface JobPostingsSelect<T extends boolean = true> {
+  title?: T;
+  department?: T;
+  location?: T;
+  type?: T;
+  salary?: T;
+  experience?: T;
+  education?: T;
+  description?: T;
+  requirements?: T;
+  benefits?: T;
+  sort_order?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  name?: T;
+  title?: T;
+  description?: T;
+  avatar?: T;
+  expertise?: T;
+  sort_order?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

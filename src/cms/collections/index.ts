@@ -12,6 +12,7 @@ import { Products } from './Products'
 import { ServiceMenu } from './ServiceMenu'
 import { Services } from './Services'
 import { Users } from './Users'
+import { companyCollections } from './company'
 
 export const collections: CollectionConfig[] = [
   Categories,
@@ -27,4 +28,5 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscriptions,
   Media,
   Users,
+  ...companyCollections,
 ]

@@ -1,9 +1,15 @@
 import * as migration_20261122_164547_initial from './20261122_164547_initial';
+import * as migration_20261122_165348_company_pages from './20261122_165348_company_pages';
 
 export const migrations = [
   {
     up: migration_20261122_164547_initial.up,
     down: migration_20261122_164547_initial.down,
-    name: '20261122_164547_initial'
+    name: '20261122_164547_initial',
+  },
+  {
+    up: migration_20261122_165348_company_pages.up,
+    down: migration_20261122_165348_company_pages.down,
+    name: '20261122_165348_company_pages'
   },
 ];

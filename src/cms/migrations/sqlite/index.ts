@@ -1,9 +1,15 @@
 import * as migration_20261122_164543_initial from './20261122_164543_initial';
+import * as migration_20261122_165343_company_pages from './20261122_165343_company_pages';
 
 export const migrations = [
   {
     up: migration_20261122_164543_initial.up,
     down: migration_20261122_164543_initial.down,
-    name: '20261122_164543_initial'
+    name: '20261122_164543_initial',
+  },
+  {
+    up: migration_20261122_165343_company_pages.up,
+    down: migration_20261122_165343_company_pages.down,
+    name: '20261122_165343_company_pages'
   },
 ];
