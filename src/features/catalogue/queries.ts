@@ -1,4 +1,5 @@
 import { getPayload } from '../../lib/payload'
+import type { Payload } from 'payload'
 import { cachedRead } from '../../lib/cache'
 import {
   serializeCategory,
@@ -75,3 +76,73 @@ export const listServiceMenu = cachedRead('service-menu:list', ['service-menu'],
   const result = await payload.find({ collection: 'service-menu', ...visitor, sort: 'sort_order', limit: 200, pagination: false })
   return result.docs.map(serializeServiceMenuItem)
 })
+
+export type ProductBackLink = { href: string; label: string }
+
+/**
+ * A product for its detail page, with the back link: to the category named in `?category=`
+ * (labelled with its name), or to /services labelled 服务. A failing category lookup is only
+ * warned about and never blocks the page (the label falls back to 服务).
+ */
+export async function getProductDetail(
+  id: number,
+  categoryKey: string | null,
+): Promise<{ product: ProductDTO; back: ProductBackLink } | null> {
+  const product = await getProduct(id)
+  if (!product) return null
+  const key = categoryKey?.trim()
+  if (!key) return { product, back: { href: '/services', label: '服务' } }
+  try {
+    const category = await findCategory(key)
+    if (!category) return { product, back: { href: '/services', label: '服务' } }
+    return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: category.name } }
+  } catch (error) {
+    console.warn('[product-detail] 获取类目失败，返回链接使用默认文字', error instanceof Error ? error.message : error)
+    return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: '服务' } }
+  }
+}
+
+type StaffUser = NonNullable<Parameters<Payload['find']>[0]['user']>
+
+/**
+ * Categories as a signed-in user is allowed to see them (staff: inactive ones too), read directly
+ * and uncached: the staff-only connection and service-menu test pages.
+ */
+export async function listCategoriesAs(
+  user: StaffUser,
+  options: { activeOnly?: boolean; limit?: number } = {},
+): Promise<CategoryDTO[]> {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'categories',
+    overrideAccess: false,
+    user,
+    depth: 1,
+    where: options.activeOnly ? { is_active: { equals: true } } : undefined,
+    sort: 'sort_order',
+    limit: options.limit ?? 200,
+    pagination: false,
+  })
+  return result.docs.map(serializeCategory)
+}
+
+/** Service-menu items as a signed-in user is allowed to see them (staff: inactive ones too); uncached. */
+export async function listServiceMenuAs(user: StaffUser) {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'service-menu',
+    overrideAccess: false,
+    user,
+    sort: 'sort_order',
+    limit: 200,
+    pagination: false,
+  })
+  return result.docs.map((item) => ({ ...serializeServiceMenuItem(item), is_active: item.is_active ?? true }))
+}
+
+/** The category products page: the category (by id or slug) and its visible products; null when no such category is visible. */
+export async function getCategoryListing(idOrSlug: string): Promise<{ category: CategoryDTO; products: ProductDTO[] } | null> {
+  const category = await findCategory(idOrSlug)
+  if (!category) return null
+  return { category, products: await listProductsByCategory(category.id) }
+}
