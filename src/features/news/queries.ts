@@ -30,3 +30,14 @@ export async function countNewsView(slug: string): Promise<number | null> {
   await payload.db.updateOne({ collection: 'news', id: article.id, data: { views_count: views } })
   return views
 }
+
+/**
+ * The article as the browser's reading of it: the published article with this view counted
+ * (GET /api/news/{slug}); null when no published article has the slug.
+ */
+export async function readNewsArticle(slug: string): Promise<NewsDTO | null> {
+  const article = await getNewsBySlug(slug)
+  if (!article) return null
+  const views = await countNewsView(slug)
+  return { ...article, views_count: views ?? article.views_count }
+}
