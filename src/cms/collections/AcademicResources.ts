@@ -32,11 +32,12 @@ const resourceMimeTypes = [
 const describeUploadedFile: CollectionBeforeChangeHook = ({ data, req }) => {
   const file = req.file
   if (!file) return data
+  // Payload hands hooks a copy of the upload whose size may be unset; its own `filesize` is reliable.
   const extension = path.extname(file.name).slice(1).toUpperCase()
   return {
     ...data,
     original_filename: file.name,
-    file_size: file.size,
+    file_size: data.filesize ?? file.size ?? data.file_size,
     file_type: (RESOURCE_FILE_TYPES as readonly string[]).includes(extension) ? extension : data.file_type,
   }
 }

@@ -20,6 +20,11 @@ export const Faculty: CollectionConfig = {
       name: 'contact_info',
       label: '联系方式',
       type: 'json',
+      // The spec allows a plain string (an e-mail address) besides an object or its JSON string.
+      validate: (value: unknown) =>
+        value === null || value === undefined || typeof value === 'string' || (typeof value === 'object' && !Array.isArray(value))
+          ? true
+          : '联系方式应为对象、JSON 字符串或邮箱地址',
       admin: {
         description: '对象 {"email","phone","wechat","website"}，或其 JSON 字符串；纯文本视为邮箱。',
       },

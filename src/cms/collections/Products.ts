@@ -1,13 +1,21 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
+import type { Access, Where } from 'payload'
+import { isStaff, staffOnly } from '../access'
 import { revalidateCollection } from '../hooks/revalidate'
+
+/** Visitors see a product only while it and its category are both active. */
+const activeInActiveCategory: Access = ({ req }) => {
+  if (isStaff(req)) return true
+  const visible: Where = { and: [{ is_active: { equals: true } }, { 'category.is_active': { equals: true } }] }
+  return visible
+}
 
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: '商品', plural: '商品' },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'price', 'is_active'], group: '服务与商品' },
   defaultSort: 'sort_order',
-  access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: activeInActiveCategory, create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('products'),
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },
