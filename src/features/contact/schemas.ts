@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { booleanParam } from '../../lib/api'
+import type { SameShape } from '../../lib/openapi'
+import type { ContactMethodDTO } from './serialize'
+
+export const contactMethodsQuery = z.object({
+  is_active: booleanParam().meta({ description: '兼容旧前端的参数：访客只能看到启用的联系方式，无论取值如何' }),
+})
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const newsletterBody = z.object(
+  {
+    email: z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? '请输入邮箱地址' : '请输入有效的邮箱地址') })
+      .trim()
+      .min(1, '请输入邮箱地址')
+      .max(254, '请输入有效的邮箱地址')
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, '请输入有效的邮箱地址')
+      .meta({ description: '订阅邮箱', examples: ['researcher@example.com'] }),
+  },
+  { error: '请输入邮箱地址' },
+)
+
+export const newsletterResultSchema = z
+  .strictObject({ email: z.string(), already_subscribed: z.boolean() })
+  .meta({ id: 'NewsletterSubscription', title: '订阅结果' })
+
+export const contactMethodSchema = z
+  .strictObject({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.string(),
+    description: z.string().nullable(),
+    value: z.string().nullable(),
+    bottom_text: z.string().nullable(),
+    qr_code_url: z.string().nullable(),
+  })
+  .meta({ id: 'ContactMethod', title: '联系方式' })
+
+const shapesMatch: SameShape<typeof contactMethodSchema, ContactMethodDTO> = true
+void shapesMatch
