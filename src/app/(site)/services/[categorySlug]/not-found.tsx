@@ -1,0 +1,5 @@
+import { CategoryNotFound } from '@/features/catalogue/components/CategoryNotFound'
+
+export default function NotFound() {
+  return <CategoryNotFound />
+}

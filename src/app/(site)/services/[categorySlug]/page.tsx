@@ -1,0 +1,12 @@
+import type { Metadata } from 'next'
+import { CategoryProductsPage, categoryProductsTitle } from '@/features/catalogue/components/CategoryProductsPage'
+
+type Props = { params: Promise<{ categorySlug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return { title: await categoryProductsTitle((await params).categorySlug) }
+}
+
+export default async function Page({ params }: Props) {
+  return <CategoryProductsPage categoryKey={(await params).categorySlug} />
+}

@@ -1,0 +1,7 @@
+'use client'
+
+import { TestServicesError } from '@/features/catalogue/components/TestServicesError'
+
+export default function Error() {
+  return <TestServicesError />
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link'
+import { listCategories } from '../queries'
+import { ReloadButton } from './PageActions'
+import { RequestDebugInfo, RequestedCategoryId } from './RequestDebugInfo'
+
+/** The not-found page of a category products route: the unknown id, the available categories, debug info and a retry. */
+export async function CategoryNotFound() {
+  const categories = await listCategories().catch(() => [])
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
+      <div className="rounded-2xl border border-red-200 bg-red-50 p-6">
+        <h1 className="text-xl font-bold text-red-800">
+          未找到类目ID: <RequestedCategoryId />
+        </h1>
+        <p className="mt-2 text-sm text-red-800">您访问的服务类目不存在或已下线，请从下面的类目中选择。</p>
+      </div>
+
+      <section className="mt-8" aria-labelledby="available-categories">
+        <h2 id="available-categories" className="text-lg font-semibold text-slate-900">
+          可用的服务类目
+        </h2>
+        {categories.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">暂无可用的服务类目。</p>
+        ) : (
+          <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="available-categories">
+            {categories.map((category) => (
+              <li key={category.id}>
+                <Link
+                  href={`/category-products/${category.id}`}
+                  className="flex items-center justify-between rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm text-slate-800 hover:border-brand-500 hover:text-brand-700"
+                >
+                  <span>{category.name}</span>
+                  <span className="text-xs text-slate-500">ID: {category.id}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mt-8 rounded-xl bg-slate-100 p-4" aria-labelledby="debug-heading">
+        <h2 id="debug-heading" className="text-sm font-semibold text-slate-800">
+          调试信息
+        </h2>
+        <RequestDebugInfo />
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ReloadButton label="重试" />
+        <Link href="/services" className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+          查看全部服务
+        </Link>
+      </div>
+    </main>
+  )
+}

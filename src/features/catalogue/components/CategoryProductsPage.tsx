@@ -1,0 +1,45 @@
+import { notFound } from 'next/navigation'
+import { getCategoryListing } from '../queries'
+import { BackLink } from './BackLink'
+import { ProductCard } from './ProductCard'
+
+/**
+ * /category-products/{categorySlug} and /services/{categorySlug}: the key is the category's id
+ * (as text or number) or its slug. An unknown key answers 404 with the segment's not-found page,
+ * which lists the available categories.
+ */
+export async function CategoryProductsPage({ categoryKey }: { categoryKey: string }) {
+  const listing = await getCategoryListing(categoryKey)
+  if (!listing) notFound()
+  const { category, products } = listing
+
+  return (
+    <main className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <BackLink href="/" label="首页" />
+      <header className="mt-4">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{category.name}服务</h1>
+        {category.description && <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-600 sm:text-base">{category.description}</p>}
+      </header>
+
+      {products.length === 0 ? (
+        <section className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center" data-testid="empty-state">
+          <h2 className="text-lg font-semibold text-slate-800">暂无商品</h2>
+          <p className="mt-2 text-sm text-slate-600">该类目下暂时没有商品，欢迎联系我们了解定制服务。</p>
+        </section>
+      ) : (
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6" data-testid="product-grid">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} categoryKey={categoryKey} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  )
+}
+
+export async function categoryProductsTitle(categoryKey: string): Promise<string> {
+  const listing = await getCategoryListing(categoryKey).catch(() => null)
+  return listing ? `${listing.category.name}服务` : '未找到类目'
+}

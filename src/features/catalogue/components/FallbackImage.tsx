@@ -1,0 +1,32 @@
+'use client'
+
+import Image from 'next/image'
+import { useState } from 'react'
+import { canOptimiseImage } from '../product-images'
+import { ImagePlaceholder } from './ImagePlaceholder'
+
+type FallbackImageProps = {
+  src: string | null
+  alt: string
+  sizes: string
+  priority?: boolean
+  className?: string
+}
+
+/** A filling image that turns into the placeholder icon when it is missing or fails to load. */
+export function FallbackImage({ src, alt, sizes, priority = false, className = 'object-cover' }: FallbackImageProps) {
+  const [failed, setFailed] = useState(false)
+  if (!src || failed) return <ImagePlaceholder />
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      fill
+      sizes={sizes}
+      priority={priority}
+      unoptimized={!canOptimiseImage(src)}
+      className={className}
+      onError={() => setFailed(true)}
+    />
+  )
+}

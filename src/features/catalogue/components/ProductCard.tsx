@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { formatPrice } from '@/lib/format'
+import type { ProductDTO } from '../serialize'
+import { productImages } from '../product-images'
+import { FallbackImage } from './FallbackImage'
+import { Rating } from './Rating'
+
+export const MAX_CARD_TAGS = 2
+
+/** A product in a category grid: image, name, rating, description, up to two tags, price, buy and consult. */
+export function ProductCard({ product, categoryKey }: { product: ProductDTO; categoryKey: string }) {
+  const image = productImages(product)[0] ?? null
+  const detailHref = `/product-detail/${product.id}?category=${encodeURIComponent(categoryKey)}`
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+      <Link href={detailHref} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">
+        <FallbackImage src={image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
+      </Link>
+      <div className="flex flex-1 flex-col p-3 sm:p-4">
+        <h2 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900 sm:text-base">
+          <Link href={detailHref} className="hover:text-brand-700">
+            {product.name}
+          </Link>
+        </h2>
+        <Rating className="mt-1" />
+        {product.description && <p className="mt-2 line-clamp-2 text-xs leading-5 text-slate-600 sm:text-sm">{product.description}</p>}
+        {product.tags.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1" aria-label="标签">
+            {product.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+              <li key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700" data-testid="product-tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto pt-3">
+          <p className="text-base font-bold text-red-600 sm:text-lg" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
+          <div className="mt-2 flex gap-2">
+            <Link
+              href={detailHref}
+              className="flex-1 rounded-lg bg-brand-600 px-2 py-1.5 text-center text-xs font-medium text-white hover:bg-brand-700 sm:text-sm"
+            >
+              立即购买
+            </Link>
+            <Link
+              href="/contact"
+              className="flex-1 rounded-lg border border-brand-600 px-2 py-1.5 text-center text-xs font-medium text-brand-700 hover:bg-brand-50 sm:text-sm"
+            >
+              咨询
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  )
+}

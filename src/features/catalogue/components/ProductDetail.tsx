@@ -1,0 +1,79 @@
+import Link from 'next/link'
+import { formatPrice } from '@/lib/format'
+import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
+import type { ProductDTO } from '../serialize'
+import { productImages } from '../product-images'
+import { BackLink } from './BackLink'
+import { ProductCarousel } from './ProductCarousel'
+import { Rating } from './Rating'
+
+export const DELIVERY_NOTE = '3-5个工作日交付'
+
+/** /product-detail/{id}: gallery, name, rating, price, delivery note, description, 服务特色 tags, buy and consult. */
+export function ProductDetail({ product, back }: { product: ProductDTO; back: { href: string; label: string } }) {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <BackLink href={back.href} label={back.label} />
+      <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
+        <ProductCarousel images={productImages(product)} alt={product.name} />
+
+        <div className="flex flex-col">
+          <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{product.name}</h1>
+          <Rating className="mt-2" showServed />
+          <p className="mt-4 text-3xl font-bold text-red-600" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
+          <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
+            <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">
+              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z" clipRule="evenodd" />
+            </svg>
+            {DELIVERY_NOTE}
+          </p>
+
+          {product.description && (
+            <section className="mt-6" aria-labelledby="product-description">
+              <h2 id="product-description" className="text-base font-semibold text-slate-900">
+                服务介绍
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>
+            </section>
+          )}
+
+          {product.tags.length > 0 && (
+            <section className="mt-6" aria-labelledby="product-features">
+              <h2 id="product-features" className="text-base font-semibold text-slate-900">
+                服务特色
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.tags.map((tag) => (
+                  <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                    <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4" aria-hidden="true">
+                      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                    </svg>
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <div className="mt-8 grid grid-cols-2 gap-3 sm:flex">
+            <PurchaseButton
+              name={product.name}
+              price={product.price}
+              title="购买提示"
+              consultHref="/contact"
+              className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-w-40"
+            />
+            <Link
+              href="/contact"
+              className="rounded-lg border border-brand-600 px-6 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50 sm:min-w-40"
+            >
+              咨询客服
+            </Link>
+          </div>
+        </div>
+      </div>
+    </main>
+  )
+}

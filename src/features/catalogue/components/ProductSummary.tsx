@@ -1,0 +1,61 @@
+import Link from 'next/link'
+import { formatPrice } from '@/lib/format'
+import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
+import type { ProductDTO } from '../serialize'
+import { productImages } from '../product-images'
+import { BackLink } from './BackLink'
+import { FallbackImage } from './FallbackImage'
+import { Rating } from './Rating'
+import { DELIVERY_NOTE } from './ProductDetail'
+
+/**
+ * /products/{id}, the older detail page: back to the product's category under /services, one
+ * image, the facts, a buy button (purchase dialog with name and price) and consult.
+ */
+export function ProductSummary({ product }: { product: ProductDTO }) {
+  const category = product.categories
+  const back = category
+    ? { href: `/services/${encodeURIComponent(category.slug ?? String(category.id))}`, label: category.name }
+    : { href: '/services', label: '服务' }
+  const image = productImages(product)[0] ?? null
+
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <BackLink href={back.href} label={back.label} />
+      <article className="mt-4 grid gap-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
+        <div className="relative aspect-[4/3] bg-slate-100 md:aspect-auto md:min-h-80">
+          <FallbackImage src={image} alt={product.name} sizes="(min-width: 768px) 50vw, 100vw" priority />
+        </div>
+        <div className="flex flex-col p-5 sm:p-6">
+          {category && <p className="text-sm font-medium text-brand-700">{category.name}</p>}
+          <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900">{product.name}</h1>
+          <Rating className="mt-2" showServed />
+          <p className="mt-4 text-3xl font-bold text-red-600" data-testid="product-price">
+            {formatPrice(product.price)}
+          </p>
+          <p className="mt-1 text-sm text-slate-600">{DELIVERY_NOTE}</p>
+          {product.description && <p className="mt-4 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>}
+          {product.tags.length > 0 && (
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label="标签">
+              {product.tags.map((tag) => (
+                <li key={tag} className="rounded bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
+            <PurchaseButton
+              name={product.name}
+              price={product.price}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            />
+            <Link href="/contact" className="rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+              咨询客服
+            </Link>
+          </div>
+        </div>
+      </article>
+    </main>
+  )
+}
