@@ -1,6 +1,14 @@
-import type { Metadata } from 'next'
+import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
+import { listCategories } from '@/features/catalogue/queries'
+import { getSiteSettings, type SiteSettingsDTO } from '@/features/company/queries'
+import { SiteHeader } from '@/features/shell/components/SiteHeader'
+import { SiteFooter } from '@/features/shell/components/SiteFooter'
+import { SiteToaster } from '@/features/shell/components/SiteToaster'
+import { RouteScrollManager } from '@/features/shell/components/RouteScrollManager'
+import { BackToTop } from '@/features/shell/components/BackToTop'
+import { aboutHref } from '@/features/shell/navigation'
 
 // Pages render per request from the tagged data cache (see docs/decisions/2026-11-22-rendering-and-caching.md).
 export const dynamic = 'force-dynamic'
@@ -10,10 +18,50 @@ export const metadata: Metadata = {
   description: '为科研人员、研究生与医学作者提供生物信息、临床研究、Meta 分析、统计、写作、润色、基金与培训等一站式学术支持。',
 }
 
-export default function SiteLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f66c4' }
+
+/** The shell must render even when the database is unreachable: it falls back to empty menus. */
+async function loadShell(): Promise<{ categories: { id: number; name: string }[]; settings: SiteSettingsDTO | null }> {
+  const [categories, settings] = await Promise.all([
+    listCategories().catch((error: unknown) => {
+      console.error('[shell] categories unavailable:', error instanceof Error ? error.message : error)
+      return []
+    }),
+    getSiteSettings().catch((error: unknown) => {
+      console.error('[shell] site settings unavailable:', error instanceof Error ? error.message : error)
+      return null
+    }),
+  ])
+  return { categories: categories.map(({ id, name }) => ({ id, name })), settings }
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const { categories, settings } = await loadShell()
+  const brandName = settings?.brand_name ?? '科研学术服务平台'
   return (
-    <html lang="zh-CN">
-      <body>{children}</body>
+    <html lang="zh-CN" data-scroll-behavior="smooth">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          跳到主要内容
+        </a>
+        <SiteHeader brandName={brandName} categories={categories} aboutHref={aboutHref(settings?.about_url)} />
+        {/* Each page renders its own <main>; this wrapper clears the fixed header and is the skip link's target. */}
+        <div id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </div>
+        <SiteFooter
+          brandName={brandName}
+          intro={settings?.footer_intro ?? ''}
+          socialChannels={settings?.social_channels ?? []}
+          icpNumber={settings?.icp_number ?? null}
+        />
+        <BackToTop />
+        <RouteScrollManager />
+        <SiteToaster />
+      </body>
     </html>
   )
 }

@@ -1,0 +1,5 @@
+import { FullPageLoading } from '@/features/shell/components/FullPageLoading'
+
+export default function Loading() {
+  return <FullPageLoading />
+}

@@ -1,0 +1,87 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
+import type { Loaded } from '@/features/shell/home/load'
+import { CORE_SERVICES_SECTION_ID, categoryHref } from '@/features/shell/navigation'
+import type { CategoryDTO } from '../serialize'
+import { categoryEmoji } from './CoreServicesGrid.emoji'
+
+export const CORE_SERVICES_MOBILE = 4
+export const CORE_SERVICES_DESKTOP = 8
+
+/**
+ * Home "核心学术服务": 4 cards under 768 px and 8 above (the extra four are hidden by CSS, so the
+ * server-rendered page is right at first paint), and 查看更多服务 when more categories exist than show.
+ */
+export function CoreServicesGrid({ result }: { result: Loaded<CategoryDTO[]> }) {
+  const categories = result.ok ? result.data : []
+  const shown = categories.slice(0, CORE_SERVICES_DESKTOP)
+  const moreOnDesktop = categories.length > CORE_SERVICES_DESKTOP
+  const moreOnMobile = categories.length > CORE_SERVICES_MOBILE
+  const more =
+    moreOnMobile || moreOnDesktop
+      ? { href: '/services', label: '查看更多服务', className: moreOnDesktop ? '' : 'md:hidden' }
+      : null
+
+  return (
+    <HomeSection
+      id={CORE_SERVICES_SECTION_ID}
+      eyebrow="CORE SERVICES"
+      title="核心学术服务"
+      description="覆盖科研全流程的专业服务，从研究设计、数据分析到论文发表，为您的学术之路保驾护航。"
+      more={more}
+    >
+      {!result.ok ? (
+        <HomeNote tone="error">加载失败：{result.message}</HomeNote>
+      ) : shown.length === 0 ? (
+        <HomeNote>暂无服务类目</HomeNote>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
+          {shown.map((category, index) => (
+            <li key={category.id} className={index >= CORE_SERVICES_MOBILE ? 'hidden md:block' : ''} data-core-service>
+              <CategoryCard category={category} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </HomeSection>
+  )
+}
+
+function CategoryCard({ category }: { category: CategoryDTO }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-brand-50 to-sky-100">
+        {category.main_image_url ? (
+          <Image
+            src={category.main_image_url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+          />
+        ) : (
+          <span className="flex h-full items-center justify-center text-5xl md:text-6xl" aria-hidden="true">
+            {categoryEmoji(category.name)}
+          </span>
+        )}
+        {category.icon_url && (
+          <span className="absolute bottom-2 left-2 flex h-9 w-9 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow md:h-11 md:w-11">
+            <Image src={category.icon_url} alt="" width={36} height={36} className="h-full w-full object-contain" />
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col p-3.5 md:p-5">
+        <h3 className="text-[15px] font-semibold text-slate-900 md:text-lg">{category.name}</h3>
+        <p className="mt-1 flex-1 text-xs leading-5 text-slate-600 md:text-sm">专业{category.name}服务</p>
+        <Link
+          href={categoryHref(category.id)}
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
+        >
+          了解更多<span className="sr-only">：{category.name}</span>
+          <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,54 @@
+import Image from 'next/image'
+import type { ContactMethodDTO } from '../serialize'
+import { contactValueHref } from './consult-service'
+
+const TYPE_ICONS: Record<string, string> = { wechat: '💬', phone: '📞', email: '✉️', address: '📍' }
+
+export function ContactMethodCards({ methods }: { methods: ContactMethodDTO[] }) {
+  if (methods.length === 0) {
+    return <p className="rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-12 text-center text-slate-600">暂无联系方式</p>
+  }
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      {methods.map((method) => (
+        <li key={method.id}>
+          <ContactMethodCard method={method} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
+  const href = contactValueHref(method.type, method.value)
+  return (
+    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg" data-contact-method>
+      {method.qr_code_url ? (
+        <Image
+          src={method.qr_code_url}
+          alt={`${method.name}二维码`}
+          width={160}
+          height={160}
+          className="mb-4 h-40 w-40 rounded-xl border border-slate-200 object-contain p-2"
+        />
+      ) : (
+        <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-2xl" aria-hidden="true">
+          {TYPE_ICONS[method.type] ?? '☎️'}
+        </span>
+      )}
+      <h3 className="text-lg font-semibold text-slate-900">{method.name}</h3>
+      {method.value &&
+        (href ? (
+          <a href={href} className="mt-2 break-all text-base font-semibold text-brand-700 hover:text-brand-800">
+            {method.value}
+          </a>
+        ) : (
+          <p className="mt-2 break-words text-base font-semibold text-brand-700">{method.value}</p>
+        ))}
+      {method.description && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{method.description}</p>}
+      {method.bottom_text && (
+        <p className="mt-4 w-full rounded-lg bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600">{method.bottom_text}</p>
+      )}
+    </article>
+  )
+}

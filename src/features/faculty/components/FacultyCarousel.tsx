@@ -1,0 +1,81 @@
+'use client'
+
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { FACULTY_MOBILE_MAX_WIDTH, FACULTY_PER_PAGE_DESKTOP, FACULTY_PER_PAGE_MOBILE, clampPage, pageCount, pageItems } from './carousel'
+
+const mobileQuery = `(max-width: ${FACULTY_MOBILE_MAX_WIDTH}px)`
+
+function subscribe(onChange: () => void) {
+  const list = window.matchMedia(mobileQuery)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+
+/** 2 per page under 768 px, otherwise 4. The server renders the desktop paging. */
+function usePerPage(): number {
+  const mobile = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(mobileQuery).matches,
+    () => false,
+  )
+  return mobile ? FACULTY_PER_PAGE_MOBILE : FACULTY_PER_PAGE_DESKTOP
+}
+
+/** Pages through server-rendered faculty cards: arrows disabled at the ends, dots jump to a page. */
+export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
+  const perPage = usePerPage()
+  const [requestedPage, setRequestedPage] = useState(0)
+  const pages = pageCount(cards.length, perPage)
+  const page = clampPage(requestedPage, pages)
+  const visible = pageItems(cards, page, perPage)
+  const goTo = (next: number) => setRequestedPage(clampPage(next, pages))
+
+  return (
+    <div className="relative" data-faculty-carousel data-page={page} data-pages={pages}>
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" aria-live="polite">
+        {visible.map((card, index) => (
+          // Before hydration a phone still gets 2 cards: the server renders 4 and CSS hides the last two.
+          <li key={page * perPage + index} className={index >= FACULTY_PER_PAGE_MOBILE ? 'max-md:hidden' : ''}>
+            {card}
+          </li>
+        ))}
+      </ul>
+
+      {pages > 1 && (
+        <div className="mt-8 flex items-center justify-center gap-4">
+          <button type="button" aria-label="上一页" disabled={page === 0} onClick={() => goTo(page - 1)} className={arrowClass}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M12 5l-5 5 5 5" />
+            </svg>
+          </button>
+          <div className="flex items-center gap-1">
+            {Array.from({ length: pages }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                aria-label={`第 ${index + 1} 页`}
+                aria-current={index === page ? 'true' : undefined}
+                onClick={() => goTo(index)}
+                className="group flex h-8 w-8 items-center justify-center"
+                data-faculty-dot
+              >
+                <span
+                  aria-hidden="true"
+                  className={`block h-2.5 rounded-full transition-all ${index === page ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+                />
+              </button>
+            ))}
+          </div>
+          <button type="button" aria-label="下一页" disabled={page === pages - 1} onClick={() => goTo(page + 1)} className={arrowClass}>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M8 5l5 5-5 5" />
+            </svg>
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+const arrowClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-200 disabled:hover:text-slate-700'

@@ -1,0 +1,71 @@
+'use client'
+
+import { useId, useState, type FormEvent } from 'react'
+import { toast } from '../toast'
+import { newsletterOutcome } from '../newsletter'
+
+/** Footer newsletter: idle → submitting (input and button disabled) → success/error toast → idle. */
+export function NewsletterForm() {
+  const inputId = useId()
+  const [email, setEmail] = useState('')
+  const [status, setStatus] = useState<'idle' | 'submitting'>('idle')
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const address = email.trim()
+    if (!address) {
+      toast.error('请输入邮箱地址')
+      return
+    }
+    setStatus('submitting')
+    let outcome
+    try {
+      const response = await fetch('/api/newsletter', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: address }),
+      })
+      const body: unknown = await response.json().catch(() => null)
+      outcome = newsletterOutcome(response.status, body)
+    } catch {
+      outcome = newsletterOutcome(0, null)
+    }
+    if (outcome.ok) {
+      toast.success(outcome.message)
+      setEmail('')
+    } else {
+      toast.error(outcome.message)
+    }
+    setStatus('idle')
+  }
+
+  const submitting = status === 'submitting'
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-3" data-state={status} aria-busy={submitting}>
+      <label htmlFor={inputId} className="sr-only">
+        邮箱地址
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="输入您的邮箱地址"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={submitting}
+          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60"
+        />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="shrink-0 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-500 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {submitting ? '订阅中...' : '订阅'}
+        </button>
+      </div>
+    </form>
+  )
+}

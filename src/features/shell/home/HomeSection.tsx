@@ -1,0 +1,66 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+type Props = {
+  id?: string
+  eyebrow?: string
+  title: string
+  description?: string
+  /** Background of the band. */
+  tone?: 'white' | 'muted'
+  /** A "view more" style link under the content. */
+  more?: { href: string; label: string; className?: string } | null
+  children: ReactNode
+}
+
+/** One band of the home page: a centred heading and its content. */
+export function HomeSection({ id, eyebrow, title, description, tone = 'white', more, children }: Props) {
+  const headingId = id ? `${id}-heading` : undefined
+  return (
+    <section id={id} aria-labelledby={headingId} className={tone === 'muted' ? 'bg-slate-50' : 'bg-white'}>
+      <div className="mx-auto max-w-7xl px-5 py-14 sm:px-6 md:py-20 lg:px-8">
+        <header className="mx-auto mb-8 max-w-2xl text-center md:mb-12">
+          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700">{eyebrow}</p>}
+          <h2 id={headingId} className="text-2xl font-bold text-slate-900 md:text-3xl">
+            {title}
+          </h2>
+          {description && <p className="mt-3 text-[15px] leading-7 text-slate-600 md:text-base">{description}</p>}
+        </header>
+        {children}
+        {more && (
+          <div className={`mt-10 text-center ${more.className ?? ''}`}>
+            <Link
+              href={more.href}
+              className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-6 py-2.5 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-600 hover:text-white"
+            >
+              {more.label}
+              <ArrowRight />
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}
+
+export function ArrowRight({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 10h12M11 5l5 5-5 5" />
+    </svg>
+  )
+}
+
+/** A section's empty or error note, centred in a soft box. */
+export function HomeNote({ children, tone = 'empty' }: { children: ReactNode; tone?: 'empty' | 'error' }) {
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : undefined}
+      className={`rounded-2xl border border-dashed px-6 py-12 text-center text-[15px] ${
+        tone === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-slate-200 bg-white text-slate-600'
+      }`}
+    >
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,30 @@
+import { HomeSection } from './HomeSection'
+
+type SellingPoint = { title: string; description: string; icon: string }
+
+/** The spec's four selling points, used when site settings have none (e.g. a fresh database). */
+export const DEFAULT_SELLING_POINTS: SellingPoint[] = [
+  { title: '专业团队', description: '博士与高校教师组成的专家团队，覆盖主要研究领域。', icon: '👨‍🔬' },
+  { title: '高质量服务', description: '严格遵循学术规范，多轮质量审核。', icon: '🏆' },
+  { title: '快速响应', description: '学术顾问及时响应需求，进度透明。', icon: '⚡' },
+  { title: '保密安全', description: '签署保密协议，数据与稿件全程保密。', icon: '🔒' },
+]
+
+export function HomeWhyChooseUs({ points }: { points: SellingPoint[] }) {
+  const shown = points.length > 0 ? points : DEFAULT_SELLING_POINTS
+  return (
+    <HomeSection id="why-choose-us" eyebrow="WHY CHOOSE US" title="为什么选择我们" description="以专业、高效与可靠，成为科研工作者值得信赖的学术伙伴。">
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+        {shown.map((point) => (
+          <li key={point.title} className="rounded-2xl border border-slate-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-md">
+            <span className="mx-auto mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-3xl" aria-hidden="true">
+              {point.icon || '✨'}
+            </span>
+            <h3 className="text-lg font-semibold text-slate-900">{point.title}</h3>
+            {point.description && <p className="mt-2 text-sm leading-6 text-slate-600">{point.description}</p>}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}
