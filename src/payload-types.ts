@@ -80,6 +80,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscription;
     media: Media;
     users: User;
+    'mail-outbox': MailOutbox;
     'service-tiers': ServiceTier;
     'service-pages': ServicePage;
     'job-postings': JobPosting;
@@ -104,6 +105,7 @@ export interface Config {
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
     'service-tiers': ServiceTiersSelect<false> | ServiceTiersSelect<true>;
     'service-pages': ServicePagesSelect<false> | ServicePagesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
@@ -441,6 +443,7 @@ export interface User {
   roles: ('admin' | 'editor' | 'member')[];
   email_confirmed_at?: string | null;
   email_verification_hash?: string | null;
+  email_verification_expires_at?: string | null;
   password_reset_hash?: string | null;
   password_reset_expires_at?: string | null;
   updatedAt: string;
@@ -462,6 +465,22 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * 网站发出的账号邮件。未配置 SMTP 时邮件不会真正寄出，只写入发件箱文件：打开一封即可查看正文和链接，必要时转交给用户。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox".
+ */
+export interface MailOutbox {
+  id: number;
+  to: string;
+  subject: string;
+  kind: 'verify-email' | 'reset-password';
+  transport: 'outbox' | 'smtp';
+  eml_file?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * 生信、临床、Meta分析一对一辅导页面上的价格档位。修改后网站立即更新。
@@ -729,6 +748,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'mail-outbox';
+        value: number | MailOutbox;
       } | null)
     | ({
         relationTo: 'service-tiers';
@@ -1034,6 +1057,7 @@ export interface UsersSelect<T extends boolean = true> {
   roles?: T;
   email_confirmed_at?: T;
   email_verification_hash?: T;
+  email_verification_expires_at?: T;
   password_reset_hash?: T;
   password_reset_expires_at?: T;
   updatedAt?: T;
@@ -1053,6 +1077,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "mail-outbox_select".
+ */
+export interface MailOutboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  kind?: T;
+  transport?: T;
+  eml_file?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,10 +1,28 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { ApiError } from '../../lib/api'
+import { env } from '../../lib/env'
+import { enforceRateLimit } from '../../lib/rate-limit'
+import { EmailNotConfirmedError } from '../../features/accounts/errors'
+import { MSG } from '../../features/accounts/messages'
+import { forgotPasswordBody } from '../../features/accounts/schemas'
+import { newPasswordProblem } from '../../features/accounts/validation'
 import { adminFieldOnly, adminOnly, hasRole, isAdmin, isStaff } from '../access'
+
+/** Payload's own REST routes (/cms-api/users/...) get the same per-IP budgets as /api/auth. */
+async function limitCmsRoute(req: PayloadRequest, name: string, points: number, durationSeconds: number): Promise<void> {
+  try {
+    await enforceRateLimit({ headers: req.headers } as Request, name, { points, durationSeconds })
+  } catch (error) {
+    if (error instanceof ApiError) throw new APIError(error.message, error.status, null, true)
+    throw error
+  }
+}
 
 /**
  * One auth collection for staff and members (two auth collections misbehave in Payload's admin).
  * Members are visitors who registered: they read and edit only their own profile through
- * /api/auth/*, and never reach the admin.
+ * /api/auth/* (which checks the current password, ends other sessions, keeps the e-mail fixed),
+ * never through Payload's REST API, and never reach the admin.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -31,14 +49,60 @@ export const Users: CollectionConfig = {
     },
     // Sign-up goes through /api/auth/register (which runs with server rights); nothing else creates.
     create: adminOnly,
+    // Staff edit their own account in the admin; members only through /api/auth.
     update: ({ req }) => {
       if (isAdmin(req)) return true
-      if (req.user) return { id: { equals: req.user.id } }
+      if (isStaff(req) && req.user) return { id: { equals: req.user.id } }
       return false
     },
     delete: adminOnly,
     unlock: adminOnly,
   },
+  hooks: {
+    beforeOperation: [
+      async ({ args, operation, req }) => {
+        if (operation === 'login' && req.payloadAPI === 'REST') await limitCmsRoute(req, 'cms-login', 20, 60)
+        return args
+      },
+    ],
+    // Every new password, wherever it is set (sign-up, reset, change, the admin), obeys one policy.
+    beforeValidate: [
+      ({ data }) => {
+        if (typeof data?.password === 'string') {
+          const problem = newPasswordProblem(data.password)
+          if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+        }
+        return data
+      },
+    ],
+    beforeLogin: [
+      ({ user }) => {
+        if (env.requireEmailVerification && isMemberOnly(user) && !(user as { email_confirmed_at?: string | null }).email_confirmed_at) {
+          throw new EmailNotConfirmedError()
+        }
+        return user
+      },
+    ],
+  },
+  endpoints: [
+    {
+      // Replaces Payload's forgot-password (which stores the reset token in plain text) for the
+      // admin's 忘记密码 page too: same hashed, single-use link to the site's /reset-password.
+      path: '/forgot-password',
+      method: 'post',
+      handler: async (req) => {
+        await limitCmsRoute(req, 'auth-forgotPassword', 10, 15 * 60)
+        const body: unknown = typeof req.json === 'function' ? await req.json().catch(() => null) : null
+        const parsed = forgotPasswordBody.safeParse(body)
+        if (!parsed.success) {
+          return Response.json({ errors: [{ message: parsed.error.issues[0]?.message ?? MSG.emailRequired }] }, { status: 400 })
+        }
+        const { requestPasswordReset } = await import('../../features/accounts/service')
+        requestPasswordReset(req.payload, parsed.data.email)
+        return Response.json({ message: MSG.forgotAnswer })
+      },
+    },
+  ],
   fields: [
     { name: 'full_name', label: '姓名', type: 'text', defaultValue: '' },
     { name: 'phone', label: '电话', type: 'text' },
@@ -67,6 +131,12 @@ export const Users: CollectionConfig = {
     {
       name: 'email_verification_hash',
       type: 'text',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
+      name: 'email_verification_expires_at',
+      type: 'date',
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },

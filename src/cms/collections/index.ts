@@ -5,6 +5,7 @@ import { Categories } from './Categories'
 import { ContactMethods } from './ContactMethods'
 import { CoreProjects } from './CoreProjects'
 import { Faculty } from './Faculty'
+import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { News } from './News'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
@@ -28,5 +29,6 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscriptions,
   Media,
   Users,
+  MailOutbox,
   ...companyCollections,
 ]

@@ -1,5 +1,6 @@
 import * as migration_20261122_164543_initial from './20261122_164543_initial';
 import * as migration_20261122_165343_company_pages from './20261122_165343_company_pages';
+import * as migration_20261122_165800_accounts_outbox from './20261122_165800_accounts_outbox';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_165343_company_pages.up,
     down: migration_20261122_165343_company_pages.down,
-    name: '20261122_165343_company_pages'
+    name: '20261122_165343_company_pages',
+  },
+  {
+    up: migration_20261122_165800_accounts_outbox.up,
+    down: migration_20261122_165800_accounts_outbox.down,
+    name: '20261122_165800_accounts_outbox'
   },
 ];

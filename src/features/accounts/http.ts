@@ -1,0 +1,77 @@
+import 'server-only'
+import { NextResponse } from 'next/server'
+import { executeAuthStrategies } from 'payload'
+import { ApiError } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import type { User } from '@/payload-types'
+import { describeSafely } from './log'
+import { MSG } from './messages'
+
+/**
+ * Envelope of the /api/auth routes: success `{ success: true, ... }`, failure
+ * `{ error: { message } }` (spec section 7). Answers are never cached.
+ */
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+export function authOk(body: Record<string, unknown>, status = 200): NextResponse {
+  return NextResponse.json({ success: true, ...body }, { status, headers: NO_STORE })
+}
+
+export function authError(status: number, message: string): NextResponse {
+  return NextResponse.json({ error: { message } }, { status, headers: NO_STORE })
+}
+
+type Handler = (request: Request) => Promise<Response>
+
+/** Expected failures (ApiError) answer their Chinese message; anything else a 500 without details. */
+export function authRoute(handler: Handler): Handler {
+  return async (request) => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      if (error instanceof ApiError) return authError(error.status, error.message)
+      console.error('[auth] unexpected error:', describeSafely(error))
+      return authError(500, MSG.serverError)
+    }
+  }
+}
+
+/** Per-IP budgets of the auth routes: generous for people, tight for scripts. */
+export const AUTH_LIMITS = {
+  login: { points: 20, durationSeconds: 60 },
+  register: { points: 20, durationSeconds: 60 * 60 },
+  forgotPassword: { points: 10, durationSeconds: 15 * 60 },
+  resetPassword: { points: 10, durationSeconds: 15 * 60 },
+  verifyEmail: { points: 20, durationSeconds: 15 * 60 },
+  resendVerification: { points: 5, durationSeconds: 15 * 60 },
+  changePassword: { points: 10, durationSeconds: 15 * 60 },
+  profile: { points: 30, durationSeconds: 60 },
+  me: { points: 300, durationSeconds: 60 },
+  logout: { points: 60, durationSeconds: 60 },
+} as const
+
+export type AuthLimitName = keyof typeof AUTH_LIMITS
+
+export function limitAuth(request: Request, name: AuthLimitName): Promise<void> {
+  return enforceRateLimit(request, `auth-${name}`, AUTH_LIMITS[name])
+}
+
+export type SignedInUser = User & { _sid?: string }
+
+/**
+ * The member a request's bearer token belongs to. Only the Authorization header counts (not the
+ * admin's cookie), and Payload checks the token's session is still open.
+ */
+export async function requireUser(request: Request): Promise<SignedInUser> {
+  const authorization = request.headers.get('authorization')?.trim() ?? ''
+  if (!/^(Bearer|JWT)\s+\S+$/i.test(authorization)) throw new ApiError(401, MSG.signInRequired)
+  const payload = await getPayload()
+  const { user } = await executeAuthStrategies({
+    headers: new Headers({ authorization, DisableAutologin: 'true' }),
+    payload,
+    canSetHeaders: false,
+  })
+  if (!user || user.collection !== 'users') throw new ApiError(401, MSG.sessionExpired)
+  return user as SignedInUser
+}

@@ -1,0 +1,187 @@
+import { z } from 'zod'
+import { MSG } from './messages'
+import {
+  normalizeEmail,
+  phoneOrNull,
+  validateChangePassword,
+  validateForgotPassword,
+  validateLogin,
+  validateProfile,
+  validateRegister,
+  validateResetPassword,
+} from './validation'
+
+/**
+ * Request and answer shapes of /api/auth/*. Each request schema runs the same rule function as
+ * the form (validation.ts), so the first failing rule answers with the same Chinese message on
+ * both sides. The OpenAPI document reads `authRoutes` below.
+ */
+
+const malformed = '请求内容格式错误'
+/** A text field that may be missing (then empty, so the rule functions report it by name). */
+const text = (description: string) =>
+  z
+    .string({ error: malformed })
+    .optional()
+    .transform((value) => value ?? '')
+    .meta({ description })
+
+function ruled<T extends z.ZodObject>(shape: T, rule: (value: z.infer<T>) => string | null) {
+  return shape.superRefine((value, ctx) => {
+    const problem = rule(value as z.infer<T>)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+}
+
+export const registerBody = ruled(
+  z.object(
+    {
+      email: text('邮箱地址'),
+      password: text('密码，至少 6 个字符，不能是常见密码'),
+      full_name: text('姓名（必填，最多 50 个字符）'),
+    },
+    { error: malformed },
+  ),
+  (body) => validateRegister({ fullName: body.full_name, email: body.email, password: body.password }),
+)
+  .transform((body) => ({ email: normalizeEmail(body.email), password: body.password, full_name: body.full_name.trim() }))
+  .meta({ id: 'RegisterRequest', title: '注册' })
+
+export const loginBody = ruled(
+  z.object({ email: text('邮箱地址'), password: text('密码') }, { error: malformed }),
+  (body) => validateLogin(body),
+)
+  .transform((body) => ({ email: normalizeEmail(body.email), password: body.password }))
+  .meta({ id: 'LoginRequest', title: '登录' })
+
+export const forgotPasswordBody = ruled(z.object({ email: text('注册时使用的邮箱地址') }, { error: malformed }), (body) =>
+  validateForgotPassword(body),
+)
+  .transform((body) => ({ email: normalizeEmail(body.email) }))
+  .meta({ id: 'ForgotPasswordRequest', title: '申请重置密码' })
+
+export const resetPasswordBody = ruled(
+  z.object(
+    {
+      reset_token: text('重置邮件链接中的 token'),
+      new_password: text('新密码，至少 6 个字符，不能是常见密码'),
+    },
+    { error: malformed },
+  ),
+  (body) => (body.reset_token.trim() ? validateResetPassword({ password: body.new_password }) : MSG.invalidResetLink),
+)
+  .transform((body) => ({ reset_token: body.reset_token.trim(), new_password: body.new_password }))
+  .meta({ id: 'ResetPasswordRequest', title: '重置密码' })
+
+export const changePasswordBody = ruled(
+  z.object(
+    { current_password: text('当前密码'), new_password: text('新密码，至少 6 个字符，不能是常见密码') },
+    { error: malformed },
+  ),
+  (body) => validateChangePassword({ currentPassword: body.current_password, newPassword: body.new_password }),
+).meta({ id: 'ChangePasswordRequest', title: '修改密码' })
+
+export const profileBody = ruled(
+  z.object(
+    {
+      full_name: text('姓名（必填，最多 50 个字符）'),
+      phone: z
+        .string({ error: malformed })
+        .nullable()
+        .optional()
+        .meta({ description: '电话（选填）；空字符串或 null 表示清空' }),
+    },
+    { error: malformed },
+  ),
+  (body) => validateProfile({ fullName: body.full_name, phone: body.phone ?? null }),
+)
+  .transform((body) => ({ full_name: body.full_name.trim(), phone: phoneOrNull(body.phone) }))
+  .meta({ id: 'ProfileUpdateRequest', title: '更新个人信息（邮箱不可修改）' })
+
+export const verifyEmailBody = z
+  .object({ token: text('验证邮件链接中的 token') }, { error: malformed })
+  .transform((body) => ({ token: body.token.trim() }))
+  .meta({ id: 'VerifyEmailRequest', title: '验证邮箱' })
+
+export const accountUserSchema = z
+  .strictObject({
+    id: z.number().int(),
+    email: z.string(),
+    full_name: z.string(),
+    phone: z.string().nullable(),
+    created_at: z.string(),
+    email_confirmed_at: z.string().nullable().meta({ description: '邮箱验证时间；null 表示未验证' }),
+  })
+  .meta({ id: 'AccountUser', title: '会员' })
+
+export const sessionAnswer = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data: z.strictObject({
+      access_token: z
+        .string()
+        .nullable()
+        .meta({ description: '放在 Authorization: Bearer 中发送；2 小时后过期。要求验证邮箱时注册答复为 null' }),
+      expires_at: z.string().nullable().meta({ description: '访问令牌的过期时间（ISO 8601）' }),
+      user: accountUserSchema,
+    }),
+  })
+  .meta({ id: 'AuthSession', title: '登录结果' })
+
+export const userAnswer = z
+  .strictObject({ success: z.literal(true), message: z.string().optional(), data: z.strictObject({ user: accountUserSchema }) })
+  .meta({ id: 'AuthUser', title: '当前用户' })
+
+export const messageAnswer = z
+  .strictObject({ success: z.literal(true), message: z.string() })
+  .meta({ id: 'AuthMessage', title: '操作结果' })
+
+export const authErrorAnswer = z
+  .strictObject({ error: z.strictObject({ message: z.string() }) })
+  .meta({ id: 'AuthError', title: '错误（中文提示）' })
+
+type AuthRoute = {
+  method: 'get' | 'post' | 'put'
+  summary: string
+  body?: z.ZodType
+  query?: z.ZodObject
+  success: z.ZodType
+  successStatus?: number
+  /** Needs `Authorization: Bearer <access_token>`. */
+  auth?: true
+  errors: number[]
+}
+
+/** Every /api/auth path: what it takes, what it answers, which errors it can give. */
+export const authRoutes: Record<string, AuthRoute[]> = {
+  '/api/auth/register': [
+    { method: 'post', summary: '注册并发送验证邮件', body: registerBody, success: sessionAnswer, successStatus: 201, errors: [400, 409, 413, 415, 429] },
+  ],
+  '/api/auth/login': [
+    { method: 'post', summary: '登录（连续 5 次失败锁定 10 分钟）', body: loginBody, success: sessionAnswer, errors: [400, 401, 403, 413, 415, 423, 429] },
+  ],
+  '/api/auth/logout': [{ method: 'post', summary: '退出登录（服务器端会话失效）', success: messageAnswer, errors: [429] }],
+  '/api/auth/me': [
+    { method: 'get', summary: '当前用户', success: userAnswer, auth: true, errors: [401, 429] },
+    { method: 'put', summary: '更新个人信息', body: profileBody, success: userAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+  ],
+  '/api/auth/profile': [
+    { method: 'put', summary: '更新个人信息（同 PUT /api/auth/me）', body: profileBody, success: userAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+  ],
+  '/api/auth/change-password': [
+    { method: 'put', summary: '修改密码（其他设备的登录随之失效）', body: changePasswordBody, success: messageAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+  ],
+  '/api/auth/forgot-password': [
+    { method: 'post', summary: '发送重置密码邮件（无论邮箱是否注册，答复相同）', body: forgotPasswordBody, success: messageAnswer, errors: [400, 413, 415, 429] },
+  ],
+  '/api/auth/reset-password': [
+    { method: 'post', summary: '用邮件中的 token 重置密码（1 小时内有效，只能使用一次）', body: resetPasswordBody, success: messageAnswer, errors: [400, 413, 415, 429] },
+  ],
+  '/api/auth/verify-email': [
+    { method: 'post', summary: '用邮件中的 token 验证邮箱', body: verifyEmailBody, success: userAnswer, errors: [400, 413, 415, 429] },
+  ],
+  '/api/auth/resend-verification': [
+    { method: 'post', summary: '重新发送验证邮件', success: messageAnswer, auth: true, errors: [400, 401, 429] },
+  ],
+}

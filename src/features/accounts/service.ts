@@ -1,0 +1,223 @@
+import 'server-only'
+import {
+  AuthenticationError,
+  LockedAuth,
+  ValidationError,
+  createLocalReq,
+  logoutOperation,
+  type Payload,
+} from 'payload'
+import { ApiError } from '@/lib/api'
+import { env } from '@/lib/env'
+import type { User } from '@/payload-types'
+import { runAfterResponse } from './background'
+import { EmailNotConfirmedError } from './errors'
+import type { SignedInUser } from './http'
+import { sendAccountMail, siteLink } from './mailer'
+import { resetPasswordMail, verificationMail } from './mail-templates'
+import { MSG } from './messages'
+import { passwordMatches, spendPasswordCheckTime } from './password'
+import { serializeAccountUser, type AccountUserDTO } from './serialize'
+import {
+  RESET_TOKEN_TTL_MS,
+  VERIFICATION_TOKEN_TTL_MS,
+  createOneTimeToken,
+  hashToken,
+  sentRecently,
+} from './tokens'
+
+/**
+ * What the /api/auth routes do. Each function takes the Payload instance (so the users
+ * collection's own endpoint can call in without an import cycle) and throws ApiError with the
+ * Chinese message for every expected failure.
+ */
+
+export type SessionResult = { access_token: string | null; expires_at: string | null; user: AccountUserDTO }
+
+/** A users row as the database adapter returns it: every column, hidden ones included. */
+type StoredUser = User & { hash?: string; salt?: string }
+
+async function findStoredUser(payload: Payload, where: Parameters<Payload['db']['findOne']>[0]['where']): Promise<StoredUser | null> {
+  return (await payload.db.findOne<StoredUser>({ collection: 'users', where })) ?? null
+}
+
+function isError(error: unknown, type: abstract new (...args: never[]) => Error, name: string): boolean {
+  return error instanceof type || (error instanceof Error && error.name === name)
+}
+
+async function issueVerification(payload: Payload, user: Pick<User, 'id' | 'email' | 'full_name'>): Promise<void> {
+  const { token, hash } = createOneTimeToken()
+  await payload.db.updateOne({
+    collection: 'users',
+    id: user.id,
+    data: {
+      email_verification_hash: hash,
+      email_verification_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
+    },
+    returning: false,
+  })
+  const link = siteLink('/verify-email', token)
+  await sendAccountMail(payload, 'verify-email', user.email, verificationMail({ name: user.full_name ?? '', link, validHours: VERIFICATION_TOKEN_TTL_MS / 3_600_000 }))
+}
+
+export async function registerMember(
+  payload: Payload,
+  input: { email: string; password: string; full_name: string },
+): Promise<SessionResult> {
+  if (await findStoredUser(payload, { email: { equals: input.email } })) throw new ApiError(409, MSG.emailTaken)
+  let created: User
+  try {
+    created = await payload.create({
+      collection: 'users',
+      data: { email: input.email, password: input.password, full_name: input.full_name, phone: null, roles: ['member'] },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  } catch (error) {
+    if (isError(error, ValidationError, 'ValidationError')) {
+      const problems = (error as ValidationError).data?.errors ?? []
+      if (problems.some((problem) => problem.path === 'email')) throw new ApiError(409, MSG.emailTaken)
+      throw new ApiError(400, problems[0]?.message ?? MSG.registerFailed)
+    }
+    throw error
+  }
+  runAfterResponse('verification mail', () => issueVerification(payload, created))
+
+  const user = serializeAccountUser(created)
+  if (env.requireEmailVerification) return { access_token: null, expires_at: null, user }
+  const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
+  return { access_token: result.token ?? null, expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null, user }
+}
+
+export async function signIn(payload: Payload, input: { email: string; password: string }): Promise<SessionResult> {
+  if (!(await findStoredUser(payload, { email: { equals: input.email } }))) {
+    await spendPasswordCheckTime(input.password)
+    throw new ApiError(401, MSG.invalidCredentials)
+  }
+  try {
+    const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
+    if (!result.token || !result.user) throw new ApiError(401, MSG.invalidCredentials)
+    return {
+      access_token: result.token,
+      expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null,
+      user: serializeAccountUser(result.user),
+    }
+  } catch (error) {
+    if (isError(error, LockedAuth, 'LockedAuth')) throw new ApiError(423, MSG.accountLocked)
+    if (isError(error, AuthenticationError, 'AuthenticationError')) throw new ApiError(401, MSG.invalidCredentials)
+    if (isError(error, EmailNotConfirmedError, 'EmailNotConfirmedError')) throw new ApiError(403, MSG.emailNotConfirmed)
+    throw error
+  }
+}
+
+/** Ends the token's session on the server: the same token is refused afterwards. */
+export async function signOut(payload: Payload, user: SignedInUser): Promise<void> {
+  const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
+  await logoutOperation({ collection: payload.collections.users, req })
+}
+
+export async function updateProfile(
+  payload: Payload,
+  user: SignedInUser,
+  input: { full_name: string; phone: string | null },
+): Promise<AccountUserDTO> {
+  const updated = await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { full_name: input.full_name, phone: input.phone },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return serializeAccountUser(updated)
+}
+
+/** Keeps the session the change is made from and ends every other one. */
+export async function changePassword(
+  payload: Payload,
+  user: SignedInUser,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const stored = await findStoredUser(payload, { id: { equals: user.id } })
+  if (!stored || !(await passwordMatches(stored, input.current_password))) throw new ApiError(400, MSG.currentPasswordWrong)
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { password: input.new_password },
+    user: { ...user, collection: 'users' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+/**
+ * Answers nothing about the address: the lookup and the mail happen after the response, so a
+ * registered and an unknown address look the same in content and timing.
+ */
+export function requestPasswordReset(payload: Payload, email: string): void {
+  runAfterResponse('password reset mail', async () => {
+    const account = await findStoredUser(payload, { email: { equals: email } })
+    if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return
+    const { token, hash } = createOneTimeToken()
+    await payload.db.updateOne({
+      collection: 'users',
+      id: account.id,
+      data: { password_reset_hash: hash, password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString() },
+      returning: false,
+    })
+    const link = siteLink('/reset-password', token)
+    await sendAccountMail(payload, 'reset-password', account.email, resetPasswordMail({ name: account.full_name ?? '', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }))
+  })
+}
+
+/** Single use: the token is cleared before the password changes. Every session of the account ends. */
+export async function resetPassword(payload: Payload, input: { reset_token: string; new_password: string }): Promise<void> {
+  const account = await findStoredUser(payload, {
+    and: [
+      { password_reset_hash: { equals: hashToken(input.reset_token) } },
+      { password_reset_expires_at: { greater_than: new Date().toISOString() } },
+    ],
+  })
+  if (!account) throw new ApiError(400, MSG.resetLinkExpired)
+  await payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: { password_reset_hash: null, password_reset_expires_at: null, loginAttempts: 0, lockUntil: null },
+    returning: false,
+  })
+  await payload.update({
+    collection: 'users',
+    id: account.id,
+    data: { password: input.new_password },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+}
+
+export async function verifyEmail(payload: Payload, token: string): Promise<AccountUserDTO> {
+  if (!token) throw new ApiError(400, MSG.verifyLinkInvalid)
+  const account = await findStoredUser(payload, {
+    and: [
+      { email_verification_hash: { equals: hashToken(token) } },
+      { email_verification_expires_at: { greater_than: new Date().toISOString() } },
+    ],
+  })
+  if (!account) throw new ApiError(400, MSG.verifyLinkInvalid)
+  const updated = (await payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: {
+      email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString(),
+      email_verification_hash: null,
+      email_verification_expires_at: null,
+    },
+  })) as StoredUser
+  return serializeAccountUser(updated)
+}
+
+export async function resendVerification(payload: Payload, user: SignedInUser): Promise<void> {
+  const stored = await findStoredUser(payload, { id: { equals: user.id } })
+  if (!stored) throw new ApiError(401, MSG.sessionExpired)
+  if (stored.email_confirmed_at) throw new ApiError(400, MSG.alreadyVerified)
+  if (sentRecently(stored.email_verification_expires_at, VERIFICATION_TOKEN_TTL_MS)) throw new ApiError(429, MSG.mailThrottled)
+  await issueVerification(payload, stored)
+}
