@@ -1,0 +1,92 @@
+import crypto from 'node:crypto'
+import { expect } from 'vitest'
+import type { z } from 'zod'
+import { getPayload } from '@/lib/payload'
+import { ADMIN, EDITOR, callRoute, tokenFor } from '@/testing/routes'
+
+/** Helpers shared by the API integration tests (src/features/*\/api.int.test.ts). */
+
+type CallResult = Awaited<ReturnType<typeof callRoute>>
+type RouteModule = Record<string, unknown>
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+
+/** A `{ success: true, data, message }` answer whose data matches `schema` exactly; returns the data. */
+export function expectSuccess<S extends z.ZodType>(result: CallResult, schema: S, options: { status?: number; message?: string } = {}) {
+  expect(result.status, result.text).toBe(options.status ?? 200)
+  expect(Object.keys(result.json).sort()).toEqual(['data', 'message', 'success'])
+  expect(result.json.success).toBe(true)
+  expect(typeof result.json.message).toBe('string')
+  if (options.message !== undefined) expect(result.json.message).toBe(options.message)
+  const parsed = schema.safeParse(result.json.data)
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
+  return result.json.data as z.infer<S>
+}
+
+/** A `{ success: false, message }` answer with a Chinese message. */
+export function expectFailure(result: CallResult, status: number, message?: string | RegExp) {
+  expect(result.status, result.text).toBe(status)
+  expect(result.json, result.text).toBeTypeOf('object')
+  expect(Object.keys(result.json).sort()).toEqual(['message', 'success'])
+  expect(result.json.success).toBe(false)
+  expect(result.json.message).toMatch(/[\u4e00-\u9fff]/)
+  if (typeof message === 'string') expect(result.json.message).toBe(message)
+  else if (message) expect(result.json.message).toMatch(message)
+}
+
+/** Every method the path does not support answers 405 in JSON and Chinese. */
+export async function expectMethodsRefused(route: RouteModule, url: string, methods: string[], params?: Record<string, string>) {
+  for (const method of methods) {
+    const handler = route[method]
+    expect(handler, `${method} ${url} should be exported (as a JSON 405)`).toBeTypeOf('function')
+    const result = await callRoute(handler as Parameters<typeof callRoute>[0], url, { method, params })
+    expectFailure(result, 405, '不支持的请求方法')
+  }
+}
+
+export function isSortedBy<T>(items: T[], key: (item: T) => number | string): boolean {
+  return items.every((item, index) => index === 0 || key(items[index - 1]!) <= key(item))
+}
+
+export async function staffTokens(): Promise<{ admin: string; editor: string }> {
+  return { admin: await loginOrSetPassword(ADMIN), editor: await loginOrSetPassword(EDITOR) }
+}
+
+/**
+ * Logs a seeded staff account in. Should the seed have given it another password than the test
+ * environment's, the password is set through the Local API first.
+ */
+async function loginOrSetPassword(account: { email: string; password: string }): Promise<string> {
+  try {
+    return await tokenFor(account.email, account.password)
+  } catch {
+    const payload = await getPayload()
+    const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, overrideAccess: true })
+    const user = found.docs[0]
+    if (!user) throw new Error(`seeded account ${account.email} is missing`)
+    await payload.update({ collection: 'users', id: user.id, data: { password: account.password }, overrideAccess: true, context: { disableRevalidate: true } })
+    return tokenFor(account.email, account.password)
+  }
+}
+
+/** A fresh registered member (role member only) and its token. */
+export async function memberToken(): Promise<string> {
+  const payload = await getPayload()
+  const email = `member-${crypto.randomBytes(5).toString('hex')}@example.com`
+  const password = `Member-${crypto.randomBytes(6).toString('hex')}`
+  await payload.create({
+    collection: 'users',
+    data: { email, password, roles: ['member'], full_name: '测试会员' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return tokenFor(email, password)
+}
+
+let lastAddress = 0
+
+/** A distinct client address per call, so the per-IP rate limit of one test never affects another. */
+export function clientAddress(): string {
+  lastAddress += 1
+  return `198.51.100.${lastAddress}`
+}
