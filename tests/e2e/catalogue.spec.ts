@@ -1,0 +1,385 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+
+type Category = { id: number; name: string; slug: string | null }
+type Product = { id: number; name: string; price: number | null; images: string[]; tags: string[] }
+
+async function categoryBySlug(request: APIRequestContext, slug: string): Promise<Category> {
+  const body = await (await request.get('/api/categories')).json()
+  const category = (body.data as Category[]).find((item) => item.slug === slug)
+  if (!category) throw new Error(`seeded category ${slug} missing`)
+  return category
+}
+
+async function productNamed(request: APIRequestContext, categorySlug: string, name: string): Promise<Product> {
+  const body = await (await request.get(`/api/products/category/${categorySlug}`)).json()
+  const product = (body.data as Product[]).find((item) => item.name === name)
+  if (!product) throw new Error(`seeded product ${name} missing`)
+  return product
+}
+
+/** Distinct left edges of the cards in the grid's first row = the number of columns. */
+async function columnCount(page: Page): Promise<number> {
+  const boxes = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()))
+  const firstRowTop = Math.min(...boxes.map((box) => box.top))
+  return new Set(boxes.filter((box) => Math.abs(box.top - firstRowTop) < 2).map((box) => Math.round(box.left))).size
+}
+
+const SEEDED_ACTIVE_CATEGORIES = ['生物信息学', '临床研究', 'Meta分析', '统计分析', '论文写作', '论文润色与选刊', '基金与课题', '科研培训', '湿实验', '英语培训']
+
+const adminLogin = (request: APIRequestContext) =>
+  request.post('/cms-api/users/login', {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+
+test.describe('services index', () => {
+  test('lists the categories with links to their products, and consult and cases buttons', async ({ page, request }, testInfo) => {
+    const bio = await categoryBySlug(request, 'bioinformatics')
+    await page.goto('/services')
+    await expect(page.getByRole('heading', { level: 1, name: '我们的服务' })).toBeVisible()
+    const cards = page.getByTestId('category-card')
+    // Every seeded active category is listed; the inactive one is hidden. (Counts are not exact:
+    // the empty-category test briefly adds one.)
+    for (const name of SEEDED_ACTIVE_CATEGORIES) await expect(cards.getByRole('heading', { name, exact: true })).toHaveCount(1)
+    await expect(page.getByTestId('category-grid')).not.toContainText('已停用')
+    const bioCard = cards.filter({ has: page.getByRole('heading', { name: '生物信息学', exact: true }) })
+    await expect(bioCard).toHaveAttribute('href', `/category-products/${bio.id}`)
+    await expect(page.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', '/contact')
+    await expect(page.getByRole('link', { name: '查看成功案例' })).toHaveAttribute('href', '/cases')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'services-index')
+
+    await bioCard.click()
+    await expect(page).toHaveURL(new RegExp(`/category-products/${bio.id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
+  })
+})
+
+test.describe('category products', () => {
+  test('shows heading, back link, a 2/4-column grid, grouped prices, 价格面议 and at most two tags', async ({ page, request }, testInfo) => {
+    const bio = await categoryBySlug(request, 'bioinformatics')
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    await page.goto(`/category-products/${bio.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
+    await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/')
+    await expect(page.getByTestId('back-link')).toHaveText('返回首页')
+
+    const cards = page.getByTestId('product-card')
+    await expect(cards).toHaveCount(4)
+    expect(await columnCount(page)).toBe(isMobile(testInfo) ? 2 : 4)
+
+    const basicCard = cards.filter({ hasText: basic.name })
+    await expect(basicCard.getByTestId('product-price')).toHaveText('¥13,888')
+    await expect(basicCard).toContainText('4.9')
+    expect(basic.tags.length).toBeGreaterThan(2)
+    await expect(basicCard.getByTestId('product-tag')).toHaveText(basic.tags.slice(0, 2))
+    await expect(cards.filter({ hasText: '高端课题定制' }).getByTestId('product-price')).toHaveText('价格面议')
+    for (const card of await cards.all()) expect(await card.getByTestId('product-tag').count()).toBeLessThanOrEqual(2)
+
+    await expect(basicCard.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', `/product-detail/${basic.id}?category=${bio.id}`)
+    await expect(basicCard.getByRole('link', { name: '咨询' })).toHaveAttribute('href', '/contact')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'category-products')
+  })
+
+  test('answers on /services/{slug} too, and the medium layout has three columns', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await page.goto('/services/bioinformatics')
+    await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
+    expect(await columnCount(page)).toBe(3)
+    await expect(page.getByTestId('product-card').first().getByRole('link', { name: '立即购买' })).toHaveAttribute(
+      'href',
+      /\?category=bioinformatics$/,
+    )
+  })
+
+  test('a product image that fails to load is replaced by the placeholder icon', async ({ page }) => {
+    await page.route(/\/(_next\/image|cms-api\/media\/file)/, (route) => route.abort())
+    await page.goto('/services/bioinformatics')
+    // 高端课题定制 has images; with all image requests failing, every card shows the placeholder.
+    await expect(page.getByTestId('product-card').getByTestId('image-placeholder')).toHaveCount(4)
+  })
+
+  test('an unknown category answers 404 with the available categories and debug info', async ({ page }, testInfo) => {
+    const response = await page.goto('/category-products/99999')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到类目ID: 99999')
+    const available = page.getByTestId('available-categories').getByRole('link')
+    for (const name of SEEDED_ACTIVE_CATEGORIES) await expect(available.getByText(name, { exact: true })).toHaveCount(1)
+    await expect(page.getByTestId('available-categories')).not.toContainText('已停用')
+    await expect(available.filter({ hasText: '生物信息学' })).toHaveAttribute('href', /^\/category-products\/\d+$/)
+    const debug = page.getByTestId('debug-info')
+    await expect(debug).toContainText('URL 参数99999')
+    await expect(debug).toContainText('参数类型string')
+    await expect(debug).toContainText('页面路径/category-products/99999')
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'category-not-found')
+
+    expect((await page.goto('/services/no-such-category'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到类目ID: no-such-category')
+  })
+})
+
+test.describe('empty category', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('a category without products shows 暂无商品', async ({ page, playwright, baseURL }, testInfo) => {
+    // Seeded categories all have products: add an empty one as staff, and remove it afterwards.
+    const staff = await playwright.request.newContext({ baseURL })
+    const login = await adminLogin(staff)
+    expect(login.ok()).toBe(true)
+    const { token } = await login.json()
+    const headers = { Authorization: `JWT ${token}` }
+    const name = `空类目${testInfo.project.name}${Date.now()}`
+    const created = await staff.post('/cms-api/categories', { headers, data: { name, is_active: true, sort_order: 999 } })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id as number
+    try {
+      await page.goto(`/category-products/${id}`)
+      await expect(page.getByRole('heading', { level: 1, name: `${name}服务` })).toBeVisible()
+      await expect(page.getByTestId('empty-state')).toContainText('暂无商品')
+      await expect(page.getByTestId('empty-state')).toContainText('该类目下暂时没有商品')
+      await expect(page.getByTestId('product-card')).toHaveCount(0)
+      await expectNoSeriousA11yViolations(page)
+      await snap(page, testInfo, 'category-empty')
+    } finally {
+      await staff.delete(`/cms-api/categories/${id}`, { headers })
+      await staff.dispose()
+    }
+  })
+})
+
+test.describe('product detail (newer)', () => {
+  test('carousel arrows, dots and wrap-around; facts; back link to the category', async ({ page, request }, testInfo) => {
+    const bio = await categoryBySlug(request, 'bioinformatics')
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    expect(basic.images.length).toBe(3)
+    await page.goto(`/product-detail/${basic.id}?category=${bio.id}`)
+
+    await expect(page.getByRole('heading', { level: 1, name: basic.name })).toBeVisible()
+    await expect(page.getByTestId('back-link')).toHaveText('返回生物信息学')
+    await expect(page.getByTestId('back-link')).toHaveAttribute('href', `/category-products/${bio.id}`)
+    await expect(page.getByTestId('product-price')).toHaveText('¥13,888')
+    const main = page.getByRole('main')
+    await expect(main).toContainText('4.9')
+    await expect(main).toContainText('已服务 1000+ 客户')
+    await expect(main).toContainText('3-5个工作日交付')
+    await expect(page.getByRole('heading', { name: '服务特色' })).toBeVisible()
+    for (const tag of basic.tags) await expect(main.getByText(tag, { exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: '咨询客服' })).toHaveAttribute('href', '/contact')
+
+    const carousel = page.getByTestId('product-carousel')
+    const settled = () => expect(carousel).toHaveAttribute('data-animating', 'false')
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await page.getByRole('button', { name: '下一张' }).click()
+    await expect(carousel).toHaveAttribute('data-index', '1')
+    await expect(carousel).toHaveAttribute('data-animating', 'true')
+    await settled()
+    await page.getByRole('button', { name: '上一张' }).click()
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await settled()
+    await page.getByRole('button', { name: '上一张' }).click() // wraps to the last image
+    await expect(carousel).toHaveAttribute('data-index', '2')
+    await settled()
+    await page.getByRole('button', { name: '下一张' }).click() // wraps to the first
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await settled()
+    await page.getByRole('button', { name: '第 3 张' }).click()
+    await expect(carousel).toHaveAttribute('data-index', '2')
+    await expect(page.getByRole('button', { name: '第 3 张' })).toHaveAttribute('aria-current', 'true')
+    await settled()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-detail')
+  })
+
+  test('a swipe beyond 50 px changes the image, a shorter one does not', async ({ page, request }) => {
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
+    const carousel = page.getByTestId('product-carousel')
+    await expect(carousel).toHaveAttribute('data-index', '0')
+
+    const swipe = (fromX: number, toX: number) =>
+      page.getByTestId('product-carousel').locator('div').first().evaluate(
+        (area, [startX, endX]) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: area, clientX: x, clientY: 200 })
+          area.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(startX)], changedTouches: [touch(startX)] }))
+          area.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(endX)] }))
+        },
+        [fromX, toX],
+      )
+
+    await swipe(300, 260) // 40 px: ignored
+    await page.waitForTimeout(100)
+    await expect(carousel).toHaveAttribute('data-index', '0')
+    await swipe(300, 200) // 100 px to the left: next image
+    await expect(carousel).toHaveAttribute('data-index', '1')
+    await expect(carousel).toHaveAttribute('data-animating', 'false')
+    await swipe(100, 250) // to the right: previous image
+    await expect(carousel).toHaveAttribute('data-index', '0')
+  })
+
+  test('立即购买 opens the 购买提示 dialog: 我知道了, Escape and the backdrop close it; 立即咨询 goes to /contact', async ({ page, request }, testInfo) => {
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
+    const buy = page.getByRole('button', { name: '立即购买' })
+    const dialog = page.getByRole('dialog', { name: '购买提示' })
+
+    await buy.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(basic.name)
+    await expect(dialog).toContainText('¥13,888')
+    await expect(dialog).toContainText('立即咨询')
+    await expect(dialog.getByRole('button', { name: '我知道了' })).toBeFocused()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-purchase-dialog')
+    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await expect(dialog).toBeHidden()
+
+    await buy.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await buy.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5) // the backdrop
+    await expect(dialog).toBeHidden()
+
+    await buy.click()
+    await expect(dialog.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', '/contact')
+    await dialog.getByRole('link', { name: '立即咨询' }).click()
+    await expect(page).toHaveURL(/\/contact$/)
+  })
+
+  test('without a category the back link goes to /services; a product without images shows the placeholder', async ({ page, request }) => {
+    const noImages = await productNamed(request, 'meta-analysis', '系统评价检索与筛选服务')
+    expect(noImages.images).toEqual([])
+    await page.goto(`/product-detail/${noImages.id}`)
+    await expect(page.getByTestId('back-link')).toHaveText('返回服务')
+    await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/services')
+    await expect(page.getByTestId('product-price')).toHaveText('价格面议')
+    await expect(page.getByTestId('image-placeholder')).toBeVisible()
+    await expect(page.getByRole('button', { name: '下一张' })).toHaveCount(0)
+  })
+
+  test('a missing product answers 404 with 商品不存在, reload and back buttons, and tips on phones', async ({ page }, testInfo) => {
+    for (const path of ['/product-detail/999999?category=1', '/product-detail/abc']) {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: '商品不存在' })).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible()
+    await expect(page.getByRole('button', { name: '返回上一页' })).toBeVisible()
+    if (isMobile(testInfo)) await expect(page.getByTestId('mobile-tips')).toBeVisible()
+    else await expect(page.getByTestId('mobile-tips')).toBeHidden()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-missing')
+  })
+})
+
+test.describe('product detail (older /products/{id})', () => {
+  test('back link to the category under /services; buy shows name and price; consult goes to /contact', async ({ page, request }, testInfo) => {
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    await page.goto(`/products/${basic.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: basic.name })).toBeVisible()
+    await expect(page.getByTestId('back-link')).toHaveText('返回生物信息学')
+    await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/services/bioinformatics')
+    await expect(page.getByRole('link', { name: '咨询客服' })).toHaveAttribute('href', '/contact')
+
+    await page.getByRole('button', { name: '立即购买' }).click()
+    const dialog = page.getByRole('dialog', { name: basic.name })
+    await expect(dialog).toContainText('¥13,888')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-older')
+    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByTestId('back-link').click()
+    await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
+
+    expect((await page.goto('/products/999999'))?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '商品不存在' })).toBeVisible()
+  })
+})
+
+test.describe('test services', () => {
+  for (const path of ['/services/research-fengshui', '/services/test-category']) {
+    test(`${path}: three tiers 基础版/高级版/专业版 with at most four bullets, dialog and consult`, async ({ page }, testInfo) => {
+      await page.goto(path)
+      const crumbs = page.getByRole('navigation', { name: '面包屑导航' })
+      await expect(crumbs).toContainText('首页')
+      await expect(crumbs.getByRole('link', { name: '服务' })).toHaveAttribute('href', '/services')
+      await expect(crumbs).toContainText('测试服务')
+
+      const tiers = page.getByTestId('tier-card')
+      await expect(tiers).toHaveCount(3)
+      await expect(page.getByTestId('tier-label')).toHaveText(['基础版', '高级版', '专业版'])
+      await expect(page.getByRole('main')).not.toContainText('旧版') // inactive test service hidden
+      for (const tier of await tiers.all()) {
+        await expect(tier.getByTestId('tier-bullets').getByRole('listitem')).toHaveCount(4)
+      }
+      const basic = tiers.nth(0)
+      await expect(basic).toContainText('科研测试服务·基础')
+      await expect(basic).toContainText('¥1,999')
+      await expect(basic.getByRole('link', { name: '咨询详情' })).toHaveAttribute(
+        'href',
+        `/contact?service=${encodeURIComponent('科研测试服务·基础')}`,
+      )
+      // button_text from the CMS ('预约专家' on the third tier)
+      await expect(tiers.nth(2).getByRole('button', { name: '预约专家' })).toBeVisible()
+
+      await basic.getByRole('button', { name: '立即购买' }).click()
+      const dialog = page.getByRole('dialog', { name: '科研测试服务·基础' })
+      await expect(dialog).toContainText('¥1,999')
+      await expect(dialog.getByRole('link', { name: '立即咨询' })).toHaveAttribute(
+        'href',
+        `/contact?service=${encodeURIComponent('科研测试服务·基础')}`,
+      )
+      await dialog.getByRole('button', { name: '我知道了' }).click()
+      await expect(dialog).toBeHidden()
+
+      await expect(page.getByTestId('cases-strip').getByRole('listitem')).toHaveCount(3)
+      await expect(page.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+      await expect(page.getByRole('link', { name: '成功案例', exact: true })).toHaveAttribute('href', '/cases')
+      await expectNoSeriousA11yViolations(page)
+      await snap(page, testInfo, `test-services${path.endsWith('test-category') ? '-alias' : ''}`)
+    })
+  }
+})
+
+test.describe('staff-only debug pages', () => {
+  test('answer 404 to anonymous visitors', async ({ page }) => {
+    for (const path of ['/test', '/test-service-menu']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('main')).not.toContainText('数据库连接测试')
+      await expect(page.getByRole('main')).not.toContainText('服务菜单测试')
+    }
+  })
+
+  test('work for an admin: connection checks and the service menu with inactive categories', async ({ page }, testInfo) => {
+    expect((await adminLogin(page.request)).ok()).toBe(true)
+
+    const response = await page.goto('/test')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: '数据库连接测试' })).toBeVisible()
+    const checks = page.getByTestId('check')
+    await expect(checks).toHaveCount(4)
+    for (const check of await checks.all()) await expect(check).toContainText('成功')
+    await expect(checks.nth(3)).toContainText('is_active = true，limit 3')
+    await expect(checks.nth(3)).toContainText('记录数3')
+    await expect(page.getByTestId('summary')).toContainText('全部检查通过')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'staff-test')
+
+    await page.goto('/test-service-menu')
+    await expect(page.getByRole('heading', { level: 1, name: '服务菜单测试' })).toBeVisible()
+    const categories = page.getByTestId('categories-table')
+    await expect(categories.getByRole('row').filter({ hasText: '科研数据托管（已停用）' })).toContainText('停用')
+    await expect(categories.getByRole('row').filter({ hasText: '生物信息学' })).toContainText('启用')
+    await expect(page.getByTestId('menu-table')).toContainText('/services/bioinformatics-1v1')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'staff-service-menu')
+  })
+})
