@@ -9,12 +9,12 @@ describe('sanitizeHtml', () => {
 
   it('keeps code blocks with their language class', () => {
     const html = '<pre class="language-r"><code class="language-r">fit &lt;- lm(y ~ x)</code></pre>'
-    expect(sanitizeHtml(html)).toBe(html)
+    expect(sanitizeHtml(html)).toBe('<pre class="language-r" tabindex="0"><code class="language-r">fit &lt;- lm(y ~ x)</code></pre>')
   })
 
   it('keeps tables', () => {
     const html = '<table><thead><tr><th scope="col">指标</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>'
-    expect(sanitizeHtml(html)).toBe(html)
+    expect(sanitizeHtml(html)).toBe(html.replace('<table>', '<table tabindex="0">'))
   })
 
   it('removes scripts with their content, styles and frames', () => {
@@ -48,6 +48,10 @@ describe('sanitizeHtml', () => {
 
   it('lazy-loads images and gives them an alt text attribute', () => {
     expect(sanitizeHtml('<img src="/a.png">')).toBe('<img src="/a.png" loading="lazy" alt="" />')
+  })
+
+  it('makes sideways-scrolling blocks keyboard-focusable, whatever tabindex was given', () => {
+    expect(sanitizeHtml('<pre tabindex="-1">x</pre>')).toBe('<pre tabindex="0">x</pre>')
   })
 
   it('returns an empty string for missing content', () => {

@@ -7,6 +7,7 @@ import {
   canPan,
   clampScale,
   commandForKey,
+  imageDownloadName,
   panBy,
   resetView,
   rotateClockwise,
@@ -124,5 +125,17 @@ describe('commandForKey', () => {
     expect(commandForKey('D')).toBe('download')
     expect(commandForKey('ArrowRight')).toBe('next')
     expect(commandForKey('x')).toBeNull()
+  })
+})
+
+describe('imageDownloadName', () => {
+  it('names the file after the case and the image position, keeping the extension', () => {
+    expect(imageDownloadName('泛癌研究', 0, '/cms-api/media/file/case-1.PNG?v=2')).toBe('泛癌研究-1.png')
+    expect(imageDownloadName('泛癌研究', 2, '/cms-api/media/file/case-3.jpg')).toBe('泛癌研究-3.jpg')
+  })
+
+  it('strips characters file systems refuse and copes with no extension', () => {
+    expect(imageDownloadName('A/B: "C"', 1, '/img/noext')).toBe('A B C-2')
+    expect(imageDownloadName('///', 0, '/x.webp')).toBe('案例图片-1.webp')
   })
 })

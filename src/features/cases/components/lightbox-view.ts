@@ -95,3 +95,11 @@ export function commandForKey(key: string): LightboxCommand | null {
       return null
   }
 }
+
+/** File name for a downloaded image: '{title}-{n}.{ext}', the extension taken from the URL. */
+export function imageDownloadName(title: string, index: number, src: string): string {
+  const path = src.split(/[?#]/)[0]
+  const match = /\.([A-Za-z0-9]{2,5})$/.exec(path)
+  const safeTitle = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || '案例图片'
+  return `${safeTitle}-${index + 1}${match ? `.${match[1].toLowerCase()}` : ''}`
+}

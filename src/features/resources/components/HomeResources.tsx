@@ -1,15 +1,81 @@
 'use client'
 
+import { useEffect, useState } from 'react'
 import type { ResourceDTO } from '../serialize'
+import { homeFailureMessage } from '../resource-loading'
+import { ResourceCard } from './ResourceCard'
+import { useAcademicResources } from './useAcademicResources'
+import { useResourceActions } from './useResourceActions'
 
-/** Home page "学术资源" section (placeholder; the full client behaviour follows). */
+const HOME_RESOURCES_COUNT = 4
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true)
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [])
+  return online
+}
+
+/** The home page's 学术资源 section: four resources, or why they could not be loaded. */
 export function HomeResources({ initialResources }: { initialResources: ResourceDTO[] }) {
-  const items = initialResources.slice(0, 4)
+  const { status, resources, error } = useAcademicResources({ initialResources, withFallback: false })
+  const { open, videoModal } = useResourceActions()
+  const online = useOnline()
+
+  if (status === 'loading') {
+    return (
+      <p className="py-10 text-center text-sm text-slate-600" role="status" data-testid="home-resources-loading">
+        正在加载学术资源...
+      </p>
+    )
+  }
+
+  if (status === 'error') {
+    return (
+      <div className="mx-auto max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center" role="alert" data-testid="home-resources-error">
+        <p className="font-semibold text-slate-900">{homeFailureMessage(error, online)}</p>
+        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+          <li>请检查网络连接是否正常</li>
+          <li>如使用VPN或代理，请尝试关闭后重试</li>
+          <li>也可以稍后刷新页面再试</li>
+        </ul>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-5 rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          重新加载
+        </button>
+      </div>
+    )
+  }
+
+  if (resources.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600" data-testid="home-resources-empty">
+        暂无学术资源
+      </p>
+    )
+  }
+
   return (
-    <ul>
-      {items.map((resource) => (
-        <li key={resource.id}>{resource.title}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-resources">
+        {resources.slice(0, HOME_RESOURCES_COUNT).map((resource) => (
+          <li key={resource.id}>
+            <ResourceCard resource={resource} onOpen={open} compact />
+          </li>
+        ))}
+      </ul>
+      {videoModal}
+    </>
   )
 }

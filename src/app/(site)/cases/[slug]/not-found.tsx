@@ -1,0 +1,5 @@
+import { CaseNotFound } from '@/features/cases/components/CaseDetail'
+
+export default function CaseNotFoundPage() {
+  return <CaseNotFound />
+}

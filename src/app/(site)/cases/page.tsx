@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { listCases } from '@/features/cases/queries'
+import { CasesBanner, CasesLoadError, CasesLoading, CasesOverview } from '@/features/cases/components/CasesOverview'
+
+export const metadata: Metadata = {
+  title: '成功案例',
+  description: '生物信息、临床研究、Meta 分析、基金申请与论文润色的真实成功案例。',
+}
+
+const CASES_LIST_LIMIT = 100
+
+async function LoadedCases() {
+  try {
+    const [featured, all] = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)])
+    return <CasesOverview featured={featured} all={all} />
+  } catch (error) {
+    console.error('[cases] list unavailable:', error instanceof Error ? error.message : error)
+    return <CasesLoadError />
+  }
+}
+
+export default function CasesPage() {
+  return (
+    <>
+      <CasesBanner />
+      <Suspense fallback={<CasesLoading />}>
+        <LoadedCases />
+      </Suspense>
+    </>
+  )
+}

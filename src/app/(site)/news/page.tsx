@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { Suspense } from 'react'
+import { listNews } from '@/features/news/queries'
+import type { NewsDTO } from '@/features/news/serialize'
+import { NewsBanner, NewsList, NewsListError, NewsListLoading } from '@/features/news/components/NewsList'
+import { selectedCategory } from '@/features/news/components/news-filter'
+
+export const metadata: Metadata = {
+  title: '科研新闻',
+  description: '学术前沿、技术进展与行业资讯：科研人员关心的最新动态。',
+}
+
+const NEWS_LIST_LIMIT = 100
+
+async function LoadedNews({ initialCategory }: { initialCategory: string }) {
+  let news: NewsDTO[]
+  try {
+    news = await listNews(NEWS_LIST_LIMIT)
+  } catch (error) {
+    console.error('[news] list unavailable:', error instanceof Error ? error.message : error)
+    return <NewsListError />
+  }
+  return <NewsList news={news} initialCategory={initialCategory} />
+}
+
+export default async function NewsPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
+  const { category } = await searchParams
+  return (
+    <>
+      <NewsBanner />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <Suspense fallback={<NewsListLoading />}>
+          <LoadedNews initialCategory={selectedCategory(category)} />
+        </Suspense>
+      </div>
+    </>
+  )
+}

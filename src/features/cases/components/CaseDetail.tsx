@@ -1,0 +1,124 @@
+import Image from 'next/image'
+import Link from 'next/link'
+import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
+import type { CaseDTO } from '../serialize'
+import { CaseGallery } from './CaseGallery'
+
+function MetaItem({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-4 py-3">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+    </div>
+  )
+}
+
+/** /cases/{slug}: breadcrumb, title, meta, images (lightbox), content, related services. */
+export function CaseDetail({ item }: { item: CaseDTO }) {
+  const body = sanitizeHtml(item.content)
+  const client = [item.client_name, item.client_title].filter(Boolean).join(' · ')
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+      <nav aria-label="面包屑" className="text-sm text-slate-600">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li>
+            <Link href="/" className="hover:text-brand-700">
+              首页
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link href="/cases" className="hover:text-brand-700">
+              成功案例
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="min-w-0 max-w-full truncate text-slate-900">
+            {item.title}
+          </li>
+        </ol>
+      </nav>
+
+      <article className="mt-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {item.service_type && (
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">{item.service_type}</span>
+          )}
+          {item.is_featured && <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">精选案例</span>}
+        </div>
+        <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">{item.title}</h1>
+        {item.description && <p className="mt-4 text-base leading-7 text-slate-700">{item.description}</p>}
+
+        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="case-meta">
+          {item.service_type && <MetaItem label="服务类型" value={item.service_type} />}
+          {item.year !== null && <MetaItem label="年份" value={`${item.year}年`} />}
+          {item.impact_factor !== null && <MetaItem label="影响因子" value={`IF ${item.impact_factor}`} />}
+          {client && (
+            <div className="col-span-2 rounded-xl bg-slate-50 px-4 py-3 sm:col-span-1">
+              <dt className="text-xs text-slate-600">客户</dt>
+              <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
+                {item.client_avatar_url && (
+                  <Image src={item.client_avatar_url} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-full object-cover" unoptimized={item.client_avatar_url.endsWith('.svg')} />
+                )}
+                <span className="min-w-0">{client}</span>
+              </dd>
+            </div>
+          )}
+        </dl>
+
+        {item.images.length > 0 && (
+          <div className="mt-8">
+            <CaseGallery images={item.images} title={item.title} />
+          </div>
+        )}
+
+        {body && <div className={`mt-8 ${sanitizedHtmlClass}`} data-testid="case-body" dangerouslySetInnerHTML={{ __html: body }} />}
+      </article>
+
+      {item.related_services.length > 0 && (
+        <section className="mt-12" aria-labelledby="related-services-heading">
+          <h2 id="related-services-heading" className="text-xl font-bold text-slate-900">
+            相关服务
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="related-services">
+            {item.related_services.map((service) => (
+              <li key={service.id}>
+                <Link
+                  href={`/category-products/${service.id}`}
+                  className="flex items-center justify-between rounded-xl border border-slate-200 px-4 py-3 font-medium text-slate-800 transition hover:border-brand-500 hover:text-brand-700"
+                >
+                  {service.name}
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <Link href="/cases" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
+          <span aria-hidden="true">←</span> 返回案例列表
+        </Link>
+        <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700">
+          咨询同类服务
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+export function CaseNotFound() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-6xl font-bold text-brand-100" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>
+      <p className="mt-3 text-slate-600">抱歉，您访问的案例不存在或已下线。</p>
+      <Link href="/cases" className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        查看所有案例
+      </Link>
+    </div>
+  )
+}

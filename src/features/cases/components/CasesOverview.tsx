@@ -1,0 +1,92 @@
+import Link from 'next/link'
+import type { CaseDTO } from '../serialize'
+import { CaseCard } from './CaseCard'
+
+export function CasesBanner() {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">成功案例</h1>
+        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
+          从选题设计到论文发表、从基金申请到获批立项：看看我们如何与科研工作者一起取得成果。
+        </p>
+      </div>
+    </section>
+  )
+}
+
+/** /cases: 精选案例 first, then every case; the empty text when there are none. */
+export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: CaseDTO[] }) {
+  if (all.length === 0 && featured.length === 0) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="cases-empty">
+          暂无成功案例，敬请期待。
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="mx-auto max-w-7xl space-y-14 px-4 py-10 sm:px-6 sm:py-12 lg:px-8">
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-cases-heading">
+          <h2 id="featured-cases-heading" className="text-2xl font-bold text-slate-900">
+            精选案例
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="featured-cases">
+            {featured.map((item, index) => (
+              <li key={item.id}>
+                <CaseCard item={item} featured priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {all.length > 0 && (
+        <section aria-labelledby="all-cases-heading">
+          <h2 id="all-cases-heading" className="text-2xl font-bold text-slate-900">
+            全部案例
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-cases">
+            {all.map((item) => (
+              <li key={item.id}>
+                <CaseCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 px-6 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-bold text-slate-900">希望成为下一个成功案例？</h2>
+          <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制方案。</p>
+        </div>
+        <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          立即咨询
+        </Link>
+      </section>
+    </div>
+  )
+}
+
+/** Shown when the cases cannot be read. */
+export function CasesLoadError() {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="cases-error">
+      <h2 className="text-2xl font-bold text-slate-900">加载失败</h2>
+      <p className="mt-3 text-slate-600">获取成功案例失败，请稍后重试。</p>
+      <Link href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        返回首页
+      </Link>
+    </div>
+  )
+}
+
+export function CasesLoading() {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <p className="text-sm text-slate-600">正在加载成功案例...</p>
+    </div>
+  )
+}

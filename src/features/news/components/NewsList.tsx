@@ -1,0 +1,54 @@
+import type { NewsDTO } from '../serialize'
+import { NewsCard } from './NewsCard'
+import { NewsCategoryFilter } from './NewsCategoryFilter'
+import { newsCategories } from './news-filter'
+
+/** The /news grid with its category filter, or the empty text when there is no news at all. */
+export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
+  if (news.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="news-empty">
+        暂无新闻
+      </p>
+    )
+  }
+  const cards = news.map((item, index) => ({
+    id: item.id,
+    category: item.category,
+    card: <NewsCard item={item} priority={index < 3} />,
+  }))
+  return <NewsCategoryFilter categories={newsCategories(news)} cards={cards} initialCategory={initialCategory} />
+}
+
+export function NewsListError() {
+  return (
+    <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
+      <p className="font-medium text-red-700">获取新闻失败，请稍后重试</p>
+      <a href="/news" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        重新加载
+      </a>
+    </div>
+  )
+}
+
+export function NewsListLoading() {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <p className="text-sm text-slate-600">正在加载新闻...</p>
+    </div>
+  )
+}
+
+export function NewsBanner() {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <h1 className="text-3xl font-bold sm:text-4xl">科研新闻</h1>
+        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
+          追踪学术前沿，解读基金政策与行业动态，掌握科研领域的最新进展。
+        </p>
+      </div>
+    </section>
+  )
+}

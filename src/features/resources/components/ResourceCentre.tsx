@@ -1,0 +1,55 @@
+'use client'
+
+import type { ResourceDTO } from '../serialize'
+import { failureToastMessage } from '../resource-loading'
+import { ResourceCard } from './ResourceCard'
+import { ResourceErrorPanel } from './ResourceErrorPanel'
+import { useAcademicResources } from './useAcademicResources'
+import { useResourceActions } from './useResourceActions'
+
+export function ResourcesLoading() {
+  return (
+    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite" data-testid="resources-loading">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <p className="text-sm text-slate-600">正在加载学术资源...</p>
+    </div>
+  )
+}
+
+/** /resources: the list with its loading, empty and error states. */
+export function ResourceCentre({ initialResources }: { initialResources: ResourceDTO[] }) {
+  const { status, resources, error, usingFallback, retry } = useAcademicResources({ initialResources, withFallback: true })
+  const { open, videoModal } = useResourceActions()
+
+  if (status === 'loading') return <ResourcesLoading />
+
+  return (
+    <div className="space-y-10">
+      {status === 'error' && <ResourceErrorPanel reason={failureToastMessage(error)} onRetry={retry} />}
+      {resources.length === 0 ? (
+        status === 'ready' && (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="resources-empty">
+            暂无学术资源
+          </p>
+        )
+      ) : (
+        <section aria-labelledby="resource-list-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="resource-list-heading" className="text-xl font-bold text-slate-900">
+              {usingFallback ? '精选备用资源' : '全部资源'}
+            </h2>
+            <p className="text-sm text-slate-600">共 {resources.length} 个资源</p>
+          </div>
+          <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="resource-grid">
+            {resources.map((resource) => (
+              <li key={resource.id}>
+                <ResourceCard resource={resource} onOpen={open} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {videoModal}
+    </div>
+  )
+}

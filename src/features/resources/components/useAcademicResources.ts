@@ -1,0 +1,125 @@
+'use client'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from '@/features/shell/toast'
+import type { ResourceDTO } from '../serialize'
+import {
+  FALLBACK_LOADED_MESSAGE,
+  failureToastMessage,
+  fallbackResources,
+  fetchFromEndpoints,
+  readFreshCache,
+  writeCache,
+  type StorageLike,
+} from '../resource-loading'
+
+export type ResourcesState = {
+  status: 'loading' | 'ready' | 'error'
+  resources: ResourceDTO[]
+  error: unknown
+  /** True when the four built-in resources are shown because every endpoint failed. */
+  usingFallback: boolean
+}
+
+const memoryStorage = (): StorageLike => {
+  const items = new Map<string, string>()
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  }
+}
+
+function browserStorage(): StorageLike {
+  try {
+    const storage = window.localStorage
+    storage.getItem('academic_resources_timestamp') // throws where storage is blocked
+    return storage
+  } catch {
+    return memoryStorage()
+  }
+}
+
+const browserFetch = (input: string, init?: RequestInit) => window.fetch(input, init)
+
+/**
+ * The resource list as the browser keeps it (see docs/decisions/2026-11-22-academic-resources-loading.md):
+ * a usable server list is shown as is and written to the cache; otherwise a fresh cache is shown
+ * at once and refreshed in the background, or the endpoints are asked in order. On the resource
+ * centre (`withFallback`) a total failure toasts, then shows and caches the built-in resources.
+ */
+export function useAcademicResources({
+  initialResources,
+  withFallback,
+}: {
+  initialResources: ResourceDTO[]
+  withFallback: boolean
+}): ResourcesState & { retry: () => void } {
+  const serverList = initialResources.filter((resource) => resource.is_active && resource.file_url)
+  const [state, setState] = useState<ResourcesState>(() =>
+    serverList.length > 0
+      ? { status: 'ready', resources: serverList, error: null, usingFallback: false }
+      : { status: 'loading', resources: [], error: null, usingFallback: false },
+  )
+  const latestRun = useRef(0)
+  const usedServerList = useRef(serverList.length > 0)
+  const serverListRef = useRef(serverList)
+
+  const load = useCallback(
+    async (allowCache: boolean) => {
+      const run = ++latestRun.current
+      const current = () => run === latestRun.current
+      const storage = browserStorage()
+      setState({ status: 'loading', resources: [], error: null, usingFallback: false })
+
+      if (allowCache) {
+        const cached = readFreshCache(storage, Date.now())
+        if (cached) {
+          setState({ status: 'ready', resources: cached, error: null, usingFallback: false })
+          // Background refresh: replaces the cache only with a non-empty usable list; failures stay quiet.
+          fetchFromEndpoints(browserFetch)
+            .then((fresh) => {
+              if (!current() || fresh.length === 0) return
+              writeCache(storage, fresh, Date.now())
+              setState({ status: 'ready', resources: fresh, error: null, usingFallback: false })
+            })
+            .catch(() => undefined)
+          return
+        }
+      }
+
+      try {
+        const fresh = await fetchFromEndpoints(browserFetch)
+        if (!current()) return
+        writeCache(storage, fresh, Date.now())
+        setState({ status: 'ready', resources: fresh, error: null, usingFallback: false })
+      } catch (error) {
+        if (!current()) return
+        if (!withFallback) {
+          setState({ status: 'error', resources: [], error, usingFallback: false })
+          return
+        }
+        toast.error(failureToastMessage(error))
+        const fallback = fallbackResources()
+        writeCache(storage, fallback, Date.now())
+        toast.info(FALLBACK_LOADED_MESSAGE)
+        setState({ status: 'error', resources: fallback, error, usingFallback: true })
+      }
+    },
+    [withFallback],
+  )
+
+  useEffect(() => {
+    if (usedServerList.current) {
+      writeCache(browserStorage(), serverListRef.current, Date.now())
+      return
+    }
+    void load(true)
+    return () => {
+      latestRun.current += 1 // ignore answers that arrive after unmount
+    }
+  }, [load])
+
+  const retry = useCallback(() => void load(false), [load])
+  return { ...state, retry }
+}
