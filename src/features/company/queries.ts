@@ -1,6 +1,18 @@
 import { getPayload } from '../../lib/payload'
 import { cachedRead } from '../../lib/cache'
 import { mediaUrl } from '../../lib/media'
+import type { ServiceTier } from '../../payload-types'
+import { startingPriceText } from './pricing'
+import {
+  serializeJobPosting,
+  serializeServicePage,
+  serializeServiceTier,
+  serializeTeamMember,
+  type JobPostingDTO,
+  type ServicePageDTO,
+  type ServiceTierDTO,
+  type TeamMemberDTO,
+} from './serialize'
 
 export type SiteSettingsDTO = {
   brand_name: string
@@ -41,3 +53,114 @@ export const getSiteSettings = cachedRead('site-settings', ['site-settings'], as
     icp_number: settings.icp_number || null,
   }
 })
+
+// ---------------------------------------------------------------------------------------------
+// Service pages, tiers, team and careers. Visitor reads: the collections' read access shows only
+// active rows because overrideAccess is false and no user is given.
+// ---------------------------------------------------------------------------------------------
+
+type TierPage = ServiceTier['page']
+
+const visitor = { overrideAccess: false, depth: 1, pagination: false } as const
+
+async function findServicePage(slug: string): Promise<ServicePageDTO | null> {
+  const payload = await getPayload()
+  const result = await payload.find({ collection: 'service-pages', ...visitor, where: { slug: { equals: slug } }, limit: 1 })
+  const page = result.docs[0]
+  return page ? serializeServicePage(page) : null
+}
+
+async function findTiers(page: TierPage): Promise<ServiceTierDTO[]> {
+  const payload = await getPayload()
+  const result = await payload.find({ collection: 'service-tiers', ...visitor, where: { page: { equals: page } }, sort: 'sort_order', limit: 200 })
+  return result.docs.map(serializeServiceTier)
+}
+
+/** A fixed service page (statistics, writing, revision, editing, grant, training, wet-lab); null when hidden. */
+export const getServicePage = cachedRead('service-pages:one', ['service-pages'], findServicePage)
+
+export type TierPageData = { page: ServicePageDTO; tiers: ServiceTierDTO[] }
+
+/** One of the three one-on-one guidance pages with its active tiers; null when the page is hidden. */
+export const getTierPage = cachedRead(
+  'service-pages:tiers',
+  ['service-pages', 'service-tiers'],
+  async (slug: TierPage): Promise<TierPageData | null> => {
+    const [page, tiers] = await Promise.all([findServicePage(slug), findTiers(slug)])
+    return page ? { page, tiers } : null
+  },
+)
+
+/** The pages the medical SCI guidance page leads to, in this order. */
+export const MEDICAL_SCI_CHILDREN = [
+  'bioinformatics-1v1',
+  'clinical-1v1',
+  'meta-analysis-1v1',
+  'statistical-analysis',
+  'writing-training',
+] as const
+
+export type ServiceSummaryDTO = { slug: string; href: string; title: string; subtitle: string | null; price_text: string }
+
+export type MedicalSciGuidanceData = { page: ServicePageDTO; children: ServiceSummaryDTO[] }
+
+export const getMedicalSciGuidancePage = cachedRead(
+  'service-pages:medical-sci-guidance',
+  ['service-pages', 'service-tiers'],
+  async (): Promise<MedicalSciGuidanceData | null> => {
+    const payload = await getPayload()
+    const [pages, tiers] = await Promise.all([
+      payload.find({
+        collection: 'service-pages',
+        ...visitor,
+        where: { slug: { in: ['medical-sci-guidance', ...MEDICAL_SCI_CHILDREN] } },
+        limit: 20,
+      }),
+      payload.find({ collection: 'service-tiers', ...visitor, sort: 'sort_order', limit: 500 }),
+    ])
+    const bySlug = new Map(pages.docs.map((doc) => [doc.slug, serializeServicePage(doc)]))
+    const parent = bySlug.get('medical-sci-guidance')
+    if (!parent) return null
+    const children: ServiceSummaryDTO[] = []
+    for (const slug of MEDICAL_SCI_CHILDREN) {
+      const child = bySlug.get(slug)
+      if (!child) continue
+      const tierPrices = tiers.docs.filter((tier) => tier.page === slug).map((tier) => tier.price)
+      children.push({
+        slug,
+        href: `/services/${slug}`,
+        title: child.title,
+        subtitle: child.subtitle,
+        price_text: startingPriceText(tierPrices) ?? child.price_text,
+      })
+    }
+    return { page: parent, children }
+  },
+)
+
+export const listTeamMembers = cachedRead('team-members:list', ['team-members'], async (): Promise<TeamMemberDTO[]> => {
+  const payload = await getPayload()
+  const result = await payload.find({ collection: 'team-members', ...visitor, sort: 'sort_order', limit: 100 })
+  return result.docs.map(serializeTeamMember)
+})
+
+export type AboutPageData = { figures: SiteSettingsDTO['figures']; team: TeamMemberDTO[] }
+
+/** /about: the claimed figures (site settings) and the first four core team members. */
+export async function getAboutPage(): Promise<AboutPageData> {
+  const [settings, team] = await Promise.all([getSiteSettings(), listTeamMembers()])
+  return { figures: settings.figures, team: team.slice(0, 4) }
+}
+
+export const listJobPostings = cachedRead('job-postings:list', ['job-postings'], async (): Promise<JobPostingDTO[]> => {
+  const payload = await getPayload()
+  const result = await payload.find({ collection: 'job-postings', ...visitor, sort: 'sort_order', limit: 100 })
+  return result.docs.map(serializeJobPosting)
+})
+
+export type CareersPageData = { jobs: JobPostingDTO[]; careers_email: string }
+
+export async function getCareersPage(): Promise<CareersPageData> {
+  const [settings, jobs] = await Promise.all([getSiteSettings(), listJobPostings()])
+  return { jobs, careers_email: settings.careers_email }
+}

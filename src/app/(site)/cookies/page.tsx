@@ -1,0 +1,11 @@
+import type { Metadata } from 'next'
+import { PolicyView } from '@/features/company/components/PolicyView'
+import { COOKIE_POLICY } from '@/features/company/policies'
+import { getSiteSettings } from '@/features/company/queries'
+
+export const metadata: Metadata = { title: COOKIE_POLICY.title }
+
+export default async function Page() {
+  const settings = await getSiteSettings()
+  return <PolicyView policy={COOKIE_POLICY} brandName={settings.brand_name} />
+}

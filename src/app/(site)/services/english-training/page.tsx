@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { RangeServiceView } from '@/features/company/components/RangeServiceView'
+import { getServicePage } from '@/features/company/queries'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getServicePage('english-training')
+  return page ? { title: page.title, description: page.subtitle ?? undefined } : {}
+}
+
+export default async function Page() {
+  const page = await getServicePage('english-training')
+  if (!page) notFound()
+  return <RangeServiceView page={page} />
+}

@@ -1,0 +1,32 @@
+'use client'
+
+import type { MouseEvent } from 'react'
+import { toast } from '@/features/shell/toast'
+import { APPLY_FAILED_MESSAGE, APPLY_OPENING_MESSAGE } from '../careers'
+
+/**
+ * 申请职位: a mailto: link (so it works without JavaScript too). The click lets the browser open
+ * the mail client and shows the spec's toast; should handing over fail, the failure toast.
+ */
+export function ApplyButton({ href, jobTitle }: { href: string; jobTitle: string }) {
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    try {
+      event.preventDefault()
+      window.location.assign(href)
+      toast.success(APPLY_OPENING_MESSAGE)
+    } catch {
+      toast.error(APPLY_FAILED_MESSAGE)
+    }
+  }
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-label={`申请职位：${jobTitle}`}
+      data-testid="apply-button"
+      className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
+    >
+      申请职位
+    </a>
+  )
+}

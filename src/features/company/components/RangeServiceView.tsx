@@ -1,0 +1,77 @@
+import Link from 'next/link'
+import { consultHref } from '../pricing'
+import type { ServicePageDTO } from '../serialize'
+import { CardGrid, CheckList, PageHero, StepList, container, primaryButton } from './ui'
+
+/** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
+export function RangeServiceView({ page }: { page: ServicePageDTO }) {
+  return (
+    <div>
+      <PageHero
+        title={page.title}
+        subtitle={page.subtitle}
+        top={
+          <Link href="/services" className="text-sm text-brand-100 hover:text-white hover:underline">
+            ← 返回服务列表
+          </Link>
+        }
+      />
+
+      <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14`}>
+        <div className="min-w-0 space-y-12">
+          {page.description && (
+            <section aria-labelledby="service-intro">
+              <h2 id="service-intro" className="text-2xl font-bold text-slate-900">
+                服务介绍
+              </h2>
+              <p className="mt-4 leading-7 text-slate-700">{page.description}</p>
+            </section>
+          )}
+          {page.features.length > 0 && (
+            <section aria-labelledby="service-content">
+              <h2 id="service-content" className="text-2xl font-bold text-slate-900">
+                服务内容
+              </h2>
+              <div className="mt-5">
+                <CardGrid items={page.features} columns="sm:grid-cols-2" />
+              </div>
+            </section>
+          )}
+          {page.steps.length > 0 && (
+            <section aria-labelledby="service-steps">
+              <h2 id="service-steps" className="text-2xl font-bold text-slate-900">
+                服务流程
+              </h2>
+              <div className="mt-5">
+                <StepList steps={page.steps} narrow />
+              </div>
+            </section>
+          )}
+        </div>
+
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-labelledby="price-range">
+          <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md" data-testid="price-card">
+            <h2 id="price-range" className="text-lg font-bold text-slate-900">
+              价格区间
+            </h2>
+            <p className="mt-3 text-2xl font-bold text-brand-700" data-testid="price-range">
+              {page.price_text}
+            </p>
+            {page.price_note && <p className="mt-1 text-sm text-slate-600">{page.price_note}</p>}
+            {page.duration && (
+              <p className="mt-4 text-sm text-slate-700">
+                <span className="text-slate-500">服务周期：</span>
+                {page.duration}
+              </p>
+            )}
+            {page.claims.length > 0 && <CheckList items={page.claims} className="mt-4" />}
+            <Link href={consultHref(page.title)} className={`${primaryButton} mt-6 w-full`}>
+              立即咨询
+            </Link>
+            <p className="mt-3 text-center text-xs text-slate-500">免费评估需求，确认方案后再报价</p>
+          </section>
+        </aside>
+      </div>
+    </div>
+  )
+}

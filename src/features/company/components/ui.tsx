@@ -1,0 +1,190 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+/** Small building blocks shared by the company and service pages. */
+
+export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
+
+export const primaryButton =
+  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700'
+export const secondaryButton =
+  'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50'
+export const lightButton =
+  'inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50'
+export const outlineLightButton =
+  'inline-flex items-center justify-center rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-white/10'
+
+export type Crumb = { label: string; href?: string }
+
+export function Breadcrumb({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="面包屑" className="text-sm text-brand-100">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-2">
+            {index > 0 && <span aria-hidden="true">/</span>}
+            {item.href ? (
+              <Link href={item.href} className="hover:text-white hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-white">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
+
+export function PageHero({
+  title,
+  subtitle,
+  top,
+  children,
+}: {
+  title: string
+  subtitle?: string | null
+  /** Above the heading: a breadcrumb or a back link. */
+  top?: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
+      <div className={`${container} py-10 sm:py-14`}>
+        {top && <div className="mb-5">{top}</div>}
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        {subtitle && <p className="mt-3 max-w-3xl text-base leading-7 text-brand-50 sm:text-lg">{subtitle}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}
+
+export function Section({
+  id,
+  title,
+  subtitle,
+  children,
+  tinted = false,
+}: {
+  id?: string
+  title: string
+  subtitle?: string
+  children: ReactNode
+  tinted?: boolean
+}) {
+  const headingId = id ? `${id}-heading` : undefined
+  return (
+    <section id={id} aria-labelledby={headingId} className={tinted ? 'bg-slate-50' : undefined}>
+      <div className={`${container} py-10 sm:py-14`}>
+        <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {subtitle && <p className="mt-2 max-w-3xl text-slate-600">{subtitle}</p>}
+        <div className="mt-6 sm:mt-8">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+export function CheckIcon({ className = 'h-5 w-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`shrink-0 ${className}`}>
+      <path
+        fillRule="evenodd"
+        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  )
+}
+
+export function CheckList({ items, className = '' }: { items: string[]; className?: string }) {
+  return (
+    <ul className={`space-y-2 text-sm leading-6 text-slate-700 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <CheckIcon className="mt-0.5 h-5 w-5 text-emerald-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Promises such as 支持分期付款 and 7天无理由退款, as badges. */
+export function ClaimBadges({ claims, tone = 'light' }: { claims: string[]; tone?: 'light' | 'dark' }) {
+  if (claims.length === 0) return null
+  const style = tone === 'light' ? 'bg-white/15 text-white ring-white/30' : 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+  return (
+    <ul aria-label="服务保障" className="flex flex-wrap gap-2">
+      {claims.map((claim) => (
+        <li key={claim} className={`inline-flex items-center gap-1 rounded-full px-3 py-1 text-sm ring-1 ${style}`}>
+          <CheckIcon className="h-4 w-4" />
+          {claim}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function CardGrid({ items, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: { items: { title: string; description: string | null }[]; columns?: string }) {
+  return (
+    <ul className={`grid gap-4 ${columns}`}>
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
+          {item.description && <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const STEP_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-3' }
+
+/** Numbered steps; `narrow` (beside a sidebar) keeps two columns on large screens too. */
+export function StepList({ steps, narrow = false }: { steps: { number: number; title: string; description: string | null }[]; narrow?: boolean }) {
+  const columns = narrow ? 'xl:grid-cols-3' : (STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4')
+  return (
+    <ol className={`grid gap-4 sm:grid-cols-2 ${columns}`} data-testid="steps">
+      {steps.map((step) => (
+        <li key={step.number} className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white" aria-hidden="true">
+            {step.number}
+          </span>
+          <h3 className="mt-3 font-semibold text-slate-900">
+            <span className="sr-only">第{step.number}步：</span>
+            {step.title}
+          </h3>
+          {step.description && <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+export function CtaBand({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="bg-brand-700 text-white">
+      <div className={`${container} flex flex-col items-start gap-5 py-10 sm:flex-row sm:items-center sm:justify-between`}>
+        <div>
+          <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
+          {text && <p className="mt-1 text-brand-50">{text}</p>}
+        </div>
+        <div className="flex flex-wrap gap-3">{children}</div>
+      </div>
+    </section>
+  )
+}
+
+export function EmptyNote({ children }: { children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600" data-testid="empty-state">
+      {children}
+    </div>
+  )
+}
