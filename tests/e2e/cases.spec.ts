@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+
+const FEATURED = ['泛癌预后基因标志物研究发表于 IF 7.2 期刊', '回顾性队列列线图模型研究，一投即中 IF 5.4 期刊', '免疫治疗方案网状Meta分析发表于 IF 4.6 期刊']
+const NOT_FEATURED = ['国自然青年基金首次申请即获资助', '润色与重新选刊后，被拒稿件成功发表', '生信结合湿实验验证，研究发表于 IF 6.1 期刊']
+const GALLERY_CASE = { slug: 'pan-cancer-prognostic-signature', title: FEATURED[0] }
+
+const image = (page: Page) => page.getByTestId('lightbox-image')
+const scale = async (page: Page) => Number(await image(page).getAttribute('data-scale'))
+
+test.describe('cases list', () => {
+  test('shows 精选案例 and all published cases, linking to their pages', async ({ page }, testInfo) => {
+    await page.goto('/cases')
+    await expect(page.getByRole('heading', { level: 1, name: '成功案例' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '精选案例' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: '全部案例' })).toBeVisible()
+
+    const featured = page.getByTestId('featured-cases').getByRole('heading', { level: 3 })
+    await expect(featured).toHaveText(FEATURED)
+    const all = page.getByTestId('all-cases').getByRole('heading', { level: 3 })
+    for (const title of [...FEATURED, ...NOT_FEATURED]) await expect(all.filter({ hasText: title })).toHaveCount(1)
+    await expect(page.getByText('统计分析课程学员案例（待审核）')).toHaveCount(0)
+
+    const card = page.getByTestId('featured-case-card').first()
+    await expect(card.getByText('生物信息学')).toBeVisible()
+    await expect(card.getByText('IF 7.2')).toBeVisible()
+    await expect(card.getByText('王医生')).toBeVisible()
+    await expect(card.getByRole('link', { name: FEATURED[0] })).toHaveAttribute('href', `/cases/${GALLERY_CASE.slug}`)
+
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'cases-list')
+
+    await card.getByRole('link', { name: FEATURED[0] }).click()
+    await expect(page).toHaveURL(new RegExp(`/cases/${GALLERY_CASE.slug}$`))
+  })
+
+  test('says 暂无成功案例，敬请期待。 when there are none', async ({ page }, testInfo) => {
+    await page.goto(`${emptySiteUrl()}/cases`)
+    await expect(page.getByText('暂无成功案例，敬请期待。')).toBeVisible()
+    await expect(page.getByRole('heading', { name: '精选案例' })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'cases-empty')
+  })
+})
+
+test.describe('case detail', () => {
+  test('shows breadcrumb, meta, images, content and related services', async ({ page }, testInfo) => {
+    await page.goto(`/cases/${GALLERY_CASE.slug}`)
+    const breadcrumb = page.getByRole('navigation', { name: '面包屑' })
+    await expect(breadcrumb.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    await expect(breadcrumb.getByRole('link', { name: '成功案例' })).toHaveAttribute('href', '/cases')
+    await expect(page.getByRole('heading', { level: 1, name: GALLERY_CASE.title })).toBeVisible()
+    const meta = page.getByTestId('case-meta')
+    await expect(meta).toContainText('服务类型生物信息学')
+    await expect(meta).toContainText('年份2025年')
+    await expect(meta).toContainText('影响因子IF 7.2')
+    await expect(meta).toContainText('王医生 · 三甲医院肿瘤科主治医师')
+    await expect(page.getByRole('button', { name: /^查看大图：/ })).toHaveCount(4)
+    await expect(page.getByTestId('case-body').getByRole('heading', { name: '项目成果' })).toBeVisible()
+
+    const related = page.getByTestId('related-services').getByRole('link')
+    await expect(related).toHaveCount(2)
+    for (const href of await related.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/category-products\/\d+$/)
+    }
+    await expect(related.first()).toHaveText(/生物信息学/)
+
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'case-detail')
+  })
+
+  test('the lightbox zooms, pans, rotates, resets, downloads and closes', async ({ page }, testInfo) => {
+    await page.goto(`/cases/${GALLERY_CASE.slug}`)
+    const opener = page.getByRole('button', { name: `查看大图：${GALLERY_CASE.title}（第 1 张）` })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: `图片查看器：${GALLERY_CASE.title}` })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toHaveAttribute('aria-modal', 'true')
+    await expect(dialog.getByRole('button', { name: '关闭（Esc）' })).toBeFocused()
+    await expect(page.getByTestId('lightbox-counter')).toHaveText('1 / 4')
+    expect(await scale(page)).toBe(1)
+
+    // Wheel: up zooms in by 1.2, down zooms out.
+    const stage = page.getByTestId('lightbox-stage')
+    const box = (await stage.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(0, -100)
+    await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
+    await page.mouse.wheel(0, 100)
+    await expect.poll(() => scale(page)).toBeCloseTo(1, 3)
+
+    // Keys: + and = zoom in, - zooms out; limits hold.
+    await page.keyboard.press('+')
+    await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
+    await page.keyboard.press('=')
+    await expect.poll(() => scale(page)).toBeCloseTo(1.44, 3)
+    await expect(page.getByTestId('lightbox-zoom')).toHaveText('144%')
+    await page.keyboard.press('-')
+    await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
+    for (let step = 0; step < 15; step++) await page.keyboard.press('+')
+    await expect.poll(() => scale(page)).toBe(5)
+    for (let step = 0; step < 30; step++) await page.keyboard.press('-')
+    await expect.poll(() => scale(page)).toBeCloseTo(0.1, 3)
+    await page.getByRole('button', { name: '放大（+）' }).click()
+    await expect.poll(() => scale(page)).toBeCloseTo(0.12, 3)
+
+    // Drag pans only when enlarged.
+    for (let step = 0; step < 15; step++) await page.keyboard.press('+')
+    await expect.poll(() => scale(page)).toBeGreaterThan(1)
+    const before = await image(page).evaluate((element) => element.style.transform)
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(() => image(page).evaluate((element) => element.style.transform)).not.toBe(before)
+    expect(await image(page).evaluate((element) => element.style.transform)).toMatch(/translate\(60px, 30px\)/)
+
+    // R rotates by 90 degrees; double-click resets everything.
+    await page.keyboard.press('r')
+    await expect(image(page)).toHaveAttribute('data-rotation', '90')
+    await page.keyboard.press('R')
+    await expect(image(page)).toHaveAttribute('data-rotation', '180')
+    await snap(page, testInfo, 'case-lightbox')
+    await stage.dblclick()
+    await expect(image(page)).toHaveAttribute('data-rotation', '0')
+    await expect.poll(() => scale(page)).toBe(1)
+    expect(await image(page).evaluate((element) => element.style.transform)).toContain('translate(0px, 0px)')
+
+    // D downloads the current image under the case's name.
+    const download = page.waitForEvent('download')
+    await page.keyboard.press('d')
+    expect((await download).suggestedFilename()).toMatch(new RegExp(`^${GALLERY_CASE.title}-1\\.(png|jpe?g|webp)$`))
+
+    // Arrows move between images; Escape closes and gives focus back.
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByTestId('lightbox-counter')).toHaveText('2 / 4')
+    await expectNoSeriousA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    await expect(opener).toBeFocused()
+
+    // The close button closes too.
+    await page.getByRole('button', { name: `查看大图：${GALLERY_CASE.title}（第 3 张）` }).click()
+    await expect(page.getByTestId('lightbox-counter')).toHaveText('3 / 4')
+    await page.getByRole('button', { name: '关闭（Esc）' }).click()
+    await expect(dialog).toHaveCount(0)
+  })
+
+  test('a case is found by id as well as slug', async ({ page, request }) => {
+    const list = await (await request.get('/api/cases/list?limit=100')).json()
+    const id = (list.data as { id: number; slug: string }[]).find((item) => item.slug === GALLERY_CASE.slug)!.id
+    await page.goto(`/cases/${id}`)
+    await expect(page.getByRole('heading', { level: 1, name: GALLERY_CASE.title })).toBeVisible()
+  })
+
+  test('a missing or unpublished case answers 404 with 页面未找到 and a link to /cases', async ({ page }, testInfo) => {
+    for (const slug of ['no-such-case', 'statistics-course-case-draft']) {
+      const response = await page.goto(`/cases/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible()
+    }
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'case-not-found')
+    await page.getByRole('link', { name: '查看所有案例' }).click()
+    await expect(page).toHaveURL(/\/cases$/)
+  })
+})

@@ -1,0 +1,190 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+
+const SEEDED_PUBLISHED = [
+  { slug: 'single-cell-multiomics-tumor-microenvironment', title: '单细胞多组学技术推动肿瘤微环境研究进入新阶段', category: '学术前沿', date: '2026年11月12日' },
+  { slug: 'llm-assisted-bioinformatics-analysis', title: '大语言模型辅助生信分析：效率提升与使用规范', category: '技术进展', date: '2026年10月20日' },
+  { slug: 'nsfc-2026-application-key-points', title: '2026年度国家自然科学基金申请要点解读', category: '行业资讯', date: '2026年9月8日' },
+  { slug: 'mendelian-randomization-design-pitfalls', title: '孟德尔随机化研究的设计要点与常见误区', category: '学术前沿', date: '2026年7月16日' },
+  { slug: 'journal-ranking-update-submission-strategy', title: '期刊分区表更新后，投稿策略应如何调整', category: '行业资讯', date: '2026年6月3日' },
+]
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+test.describe('news list', () => {
+  test('shows server-rendered cards with category, date, summary and read-more links', async ({ page }, testInfo) => {
+    await page.goto('/news')
+    await expect(page.getByRole('heading', { level: 1, name: '科研新闻' })).toBeVisible()
+    const cards = page.getByTestId('news-card')
+    for (const article of SEEDED_PUBLISHED) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: article.title }) })
+      await expect(card).toHaveCount(1)
+      await expect(card.getByTestId('news-category')).toHaveText(article.category)
+      await expect(card.locator('time')).toHaveText(article.date)
+      await expect(card.getByRole('link', { name: `阅读更多：${article.title}` })).toHaveAttribute('href', `/news/${article.slug}`)
+    }
+    // The unpublished draft is not listed.
+    await expect(page.getByText('【草稿】暑期科研训练营招生通知')).toHaveCount(0)
+    // Newest first.
+    const titles = await cards.getByRole('heading').allTextContents()
+    expect(titles.indexOf(SEEDED_PUBLISHED[0].title)).toBeLessThan(titles.indexOf(SEEDED_PUBLISHED[4].title))
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'news-list')
+  })
+
+  test('filters by category: 全部 first, then each category in the list, starting at 全部', async ({ page }, testInfo) => {
+    await page.goto('/news')
+    const filters = page.getByTestId('news-filters').getByRole('button')
+    await expect(filters).toHaveText(['全部', '学术前沿', '技术进展', '行业资讯'])
+    await expect(page.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true')
+
+    await page.getByRole('button', { name: '行业资讯' }).click()
+    await expect(page.getByRole('button', { name: '行业资讯' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'false')
+    await expect(page).toHaveURL(/\?category=/)
+    const categories = await page.getByTestId('news-card').getByTestId('news-category').allTextContents()
+    expect(categories.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(categories)).toEqual(new Set(['行业资讯']))
+    await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[2].title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toHaveCount(0)
+    await snap(page, testInfo, 'news-list-filtered')
+
+    await page.getByRole('button', { name: '全部' }).click()
+    await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toBeVisible()
+    await expect(page).not.toHaveURL(/category=/)
+  })
+
+  test('a shared filter address opens on that category; one with no news says so', async ({ page }) => {
+    await page.goto(`/news?category=${encodeURIComponent('技术进展')}`)
+    await expect(page.getByRole('button', { name: '技术进展' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[1].title })).toBeVisible()
+    await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toHaveCount(0)
+
+    await page.goto(`/news?category=${encodeURIComponent('没有这个分类')}`)
+    await expect(page.getByText('该分类下暂时没有新闻内容')).toBeVisible()
+    await page.getByRole('button', { name: '全部' }).click()
+    await expect(page.getByTestId('news-card').first()).toBeVisible()
+    await expect(page.getByText('该分类下暂时没有新闻内容')).toHaveCount(0)
+  })
+
+  test('says 暂无新闻 when there is no news at all', async ({ page }, testInfo) => {
+    await page.goto(`${emptySiteUrl()}/news`)
+    await expect(page.getByText('暂无新闻', { exact: true })).toBeVisible()
+    await expect(page.getByTestId('news-filters')).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'news-empty')
+  })
+})
+
+test.describe('news article', () => {
+  test('shows breadcrumb, image, category, date, views, title, summary, body and a back link', async ({ page }, testInfo) => {
+    const article = SEEDED_PUBLISHED[1]
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}`))
+    await page.goto(`/news/${article.slug}`)
+    const breadcrumb = page.getByRole('navigation', { name: '面包屑' })
+    await expect(breadcrumb.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    await expect(breadcrumb.getByRole('link', { name: '科研新闻' })).toHaveAttribute('href', '/news')
+    await expect(breadcrumb.getByText(article.title)).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    await expect(page.getByRole('img', { name: article.title })).toBeVisible()
+    await expect(page.getByRole('article').getByText(article.category, { exact: true })).toBeVisible()
+    await expect(page.getByRole('article').locator('time')).toHaveText(article.date)
+    await expect(page.getByText('大语言模型可以帮助研究者编写和调试分析代码')).toBeVisible()
+    const body = page.getByTestId('news-body')
+    await expect(body.getByRole('heading', { level: 2, name: '一个典型的使用场景' })).toBeVisible()
+    await expect(body.locator('pre code.language-r')).toContainText('library(ggplot2)')
+
+    // The view is counted once by the browser, and the page shows the new total.
+    const answer = await (await counted).json()
+    const views = answer.data.views_count as number
+    expect(views).toBeGreaterThan(942)
+    await expect(page.getByTestId('news-views')).toHaveText(`${views} 次阅读`)
+
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'news-article')
+
+    await page.getByRole('link', { name: '返回新闻列表' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+  })
+
+  test('counts a view once per browser session, not per render', async ({ page }) => {
+    const article = SEEDED_PUBLISHED[3]
+    const calls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/news/${article.slug}`)) calls.push(request.url())
+    })
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}`))
+    await page.goto(`/news/${article.slug}`)
+    const views = (await (await counted).json()).data.views_count as number
+    await expect(page.getByTestId('news-views')).toHaveText(`${views} 次阅读`)
+
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible()
+    const shown = Number((await page.getByTestId('news-views').textContent())?.replace(' 次阅读', ''))
+    expect(shown).toBeGreaterThanOrEqual(views)
+    await page.goto('/news')
+    await page.goto(`/news/${article.slug}`)
+    await expect(page.getByTestId('news-views')).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(calls).toHaveLength(1)
+  })
+
+  test('renders stored HTML sanitised: no scripts, handlers or javascript: links', async ({ page, request }) => {
+    const token = await adminToken(request)
+    const slug = `sanitise-check-${test.info().project.name}-${Date.now()}`
+    const created = await request.post('/cms-api/news', {
+      headers: { Authorization: `JWT ${token}` },
+      data: {
+        title: `安全过滤测试 ${slug}`,
+        slug,
+        summary: '用于检查正文过滤。',
+        category: '技术进展',
+        // Old date: stays off the home page's latest news while it exists.
+        published_at: '2019-01-01T00:00:00.000Z',
+        is_published: true,
+        content:
+          '<p>安全段落</p><script>window.__xss = "script"</script>' +
+          '<img src="/no-such-image.png" alt="坏图" onerror="window.__xss = \'onerror\'">' +
+          '<p><a href="javascript:window.__xss=\'link\'">危险链接</a> <a href="https://example.org/" target="_blank">外部链接</a></p>' +
+          '<pre><code class="language-python">print("ok")</code></pre>',
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id as number
+    try {
+      await page.goto(`/news/${slug}`)
+      const body = page.getByTestId('news-body')
+      await expect(body.getByText('安全段落')).toBeVisible()
+      await expect(body.locator('script')).toHaveCount(0)
+      await expect(body.locator('[onerror]')).toHaveCount(0)
+      await expect(body.getByText('危险链接')).toBeVisible()
+      expect(await body.getByText('危险链接').getAttribute('href')).toBeNull()
+      await expect(body.getByRole('link', { name: '外部链接' })).toHaveAttribute('rel', 'noopener noreferrer')
+      await expect(body.locator('pre code')).toHaveText('print("ok")')
+      await page.waitForTimeout(300)
+      expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined()
+    } finally {
+      await request.delete(`/cms-api/news/${id}`, { headers: { Authorization: `JWT ${token}` } })
+    }
+  })
+
+  test('a missing or unpublished article answers 404 with 页面未找到', async ({ page }, testInfo) => {
+    for (const slug of ['no-such-article', 'summer-research-camp-draft']) {
+      const response = await page.goto(`/news/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible()
+      await expect(page.getByText('抱歉，您访问的新闻页面不存在。')).toBeVisible()
+      await expect(page.getByText('训练营安排待定')).toHaveCount(0)
+    }
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'news-not-found')
+    await page.getByRole('link', { name: '查看所有新闻' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+  })
+})
