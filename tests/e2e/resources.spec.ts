@@ -7,7 +7,7 @@ const isResourceEndpoint = (url: URL) => ENDPOINTS.includes(url.pathname)
 const CACHE_KEY = 'academic_resources_cache'
 const TIMESTAMP_KEY = 'academic_resources_timestamp'
 
-type Resource = { id: number; title: string; file_type: string | null; file_size: number | null; file_url: string | null; category: string | null }
+type Resource = { id: number; title: string; file_type: string | null; file_size: number | null; file_url: string | null; category: string | null; is_active: boolean }
 
 const SEEDED = {
   pdf: { title: 'SCI论文写作入门指南', file: 'sci-paper-writing-primer.pdf', category: '入门教程' },
