@@ -1,8 +1,12 @@
 'use client'
 /**
  * The visitor's session in the browser: the access token kept under `access_token` in
- * localStorage and the current user fetched from /api/auth/me. The header reads `useSession()`.
- * (Contract stub: the accounts work replaces the implementation, keeping these exports.)
+ * localStorage (spec section 9) and the current user fetched from /api/auth/me. The header reads
+ * `useSession()`; the account screens call `startSession`, `authFetch` and `logout`.
+ *
+ * States (spec section 4): loading → anonymous or authenticated. A stored token is checked once
+ * per page load; an answer refusing it (401/403, or any other non-ok answer, as the spec says)
+ * removes it. When the server cannot be reached at all the token is kept for the next page.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -22,16 +26,128 @@ export type Session =
   | { status: 'anonymous'; user: null }
   | { status: 'authenticated'; user: SessionUser }
 
-const anonymous: Session = { status: 'anonymous', user: null }
+const loadingSession: Session = { status: 'loading', user: null }
+const anonymousSession: Session = { status: 'anonymous', user: null }
+
+let current: Session = loadingSession
+let started = false
+let check: Promise<Session> | null = null
+const listeners = new Set<() => void>()
+
+function publish(next: Session): Session {
+  current = next
+  for (const listener of listeners) listener()
+  return next
+}
+
+export function getAccessToken(): string | null {
+  try {
+    return window.localStorage.getItem(ACCESS_TOKEN_KEY)
+  } catch {
+    return null
+  }
+}
+
+function storeToken(token: string | null): void {
+  try {
+    if (token) window.localStorage.setItem(ACCESS_TOKEN_KEY, token)
+    else window.localStorage.removeItem(ACCESS_TOKEN_KEY)
+  } catch {
+    // Storage disabled (private mode): the session lasts for this page only.
+  }
+}
+
+function dropToken(token: string): void {
+  if (getAccessToken() === token) storeToken(null)
+}
+
+/** Asks the server who the stored token belongs to. Concurrent callers share one request. */
+export function refreshSession(): Promise<Session> {
+  check ??= (async () => {
+    const token = getAccessToken()
+    if (!token) return publish(anonymousSession)
+    try {
+      const response = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
+      const body = (await response.json().catch(() => null)) as { data?: { user?: SessionUser } } | null
+      const user = response.ok ? body?.data?.user : undefined
+      if (!user) {
+        console.warn('failed to get user info')
+        // Too many requests or a server fault says nothing about the token: keep it for later.
+        if (response.status !== 429 && response.status < 500) dropToken(token)
+        return publish(anonymousSession)
+      }
+      return publish({ status: 'authenticated', user })
+    } catch {
+      console.warn('failed to get user info')
+      return publish(anonymousSession)
+    }
+  })().finally(() => {
+    check = null
+  })
+  return check
+}
+
+function start(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  window.addEventListener('storage', (event) => {
+    if (event.key === ACCESS_TOKEN_KEY || event.key === null) void refreshSession()
+  })
+  void refreshSession()
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  start()
+  return () => listeners.delete(listener)
+}
 
 export function useSession(): Session {
   return useSyncExternalStore(
-    () => () => {},
-    () => anonymous,
-    () => anonymous,
+    subscribe,
+    () => current,
+    () => loadingSession,
   )
 }
 
+/** After a successful login or register: keep the token and show the user at once. */
+export function startSession(token: string, user: SessionUser): void {
+  storeToken(token)
+  started = true
+  publish({ status: 'authenticated', user })
+}
+
+/** Updates the shown user after a profile change or e-mail verification. */
+export function updateSessionUser(user: SessionUser): void {
+  if (current.status === 'authenticated') publish({ status: 'authenticated', user })
+}
+
+/**
+ * `fetch` with the JSON content type and the bearer token (spec section 7). A 401 means the
+ * session is over: the token is removed and everyone listening sees the visitor as anonymous.
+ */
+export async function authFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const token = getAccessToken()
+  const headers = new Headers(init.headers)
+  if (init.body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json')
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  const response = await fetch(path, { ...init, headers, cache: 'no-store' })
+  if (response.status === 401 && token) {
+    dropToken(token)
+    publish(anonymousSession)
+  }
+  return response
+}
+
+/** Signs out: the token is removed at once, whether or not the server call succeeds. */
 export async function logout(): Promise<void> {
-  if (typeof window !== 'undefined') window.localStorage.removeItem(ACCESS_TOKEN_KEY)
+  const token = getAccessToken()
+  if (token) storeToken(null)
+  publish(anonymousSession)
+  if (!token) return
+  try {
+    await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
+  } catch {
+    // The token is already gone here; the server session ends when the token expires.
+  }
 }

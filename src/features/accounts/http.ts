@@ -75,3 +75,11 @@ export async function requireUser(request: Request): Promise<SignedInUser> {
   if (!user || user.collection !== 'users') throw new ApiError(401, MSG.sessionExpired)
   return user as SignedInUser
 }
+
+/** The methods a path does not support: a JSON 405 in the auth error shape, with an Allow header. */
+export function authMethodNotAllowed(...allowed: string[]) {
+  const allow = [...allowed, 'OPTIONS'].join(', ')
+  return async function notAllowed(): Promise<Response> {
+    return NextResponse.json({ error: { message: '不支持的请求方法' } }, { status: 405, headers: { ...NO_STORE, Allow: allow } })
+  }
+}

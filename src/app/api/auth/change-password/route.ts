@@ -1,0 +1,19 @@
+import { parseJsonBody } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { changePasswordBody } from '@/features/accounts/schemas'
+import { changePassword } from '@/features/accounts/service'
+
+export const PUT = authRoute(async (request) => {
+  await limitAuth(request, 'changePassword')
+  const user = await requireUser(request)
+  const input = await parseJsonBody(request, changePasswordBody)
+  await changePassword(await getPayload(), user, input)
+  return authOk({ message: MSG.passwordChanged })
+})
+
+export const GET = authMethodNotAllowed('PUT')
+export const POST = authMethodNotAllowed('PUT')
+export const PATCH = authMethodNotAllowed('PUT')
+export const DELETE = authMethodNotAllowed('PUT')

@@ -1,0 +1,19 @@
+import { parseJsonBody } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { forgotPasswordBody } from '@/features/accounts/schemas'
+import { requestPasswordReset } from '@/features/accounts/service'
+
+/** Same answer whether or not the address is registered; the mail goes out after the response. */
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'forgotPassword')
+  const { email } = await parseJsonBody(request, forgotPasswordBody)
+  requestPasswordReset(await getPayload(), email)
+  return authOk({ message: MSG.forgotAnswer })
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')

@@ -1,0 +1,16 @@
+import { parseJsonBody } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { loginBody } from '@/features/accounts/schemas'
+import { signIn } from '@/features/accounts/service'
+
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'login')
+  const input = await parseJsonBody(request, loginBody)
+  return authOk({ data: await signIn(await getPayload(), input) })
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')

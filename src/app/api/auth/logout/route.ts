@@ -1,0 +1,21 @@
+import { ApiError } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { signOut } from '@/features/accounts/service'
+
+/** Ends the token's session. Answers success when there is no live session to end (already signed out). */
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'logout')
+  const user = await requireUser(request).catch((error: unknown) => {
+    if (error instanceof ApiError && error.status === 401) return null
+    throw error
+  })
+  if (user) await signOut(await getPayload(), user)
+  return authOk({ message: MSG.loggedOut })
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')

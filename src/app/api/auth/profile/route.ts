@@ -1,0 +1,7 @@
+import { authMethodNotAllowed } from '@/features/accounts/http'
+
+export { PUT } from '../me/route'
+export const GET = authMethodNotAllowed('PUT')
+export const POST = authMethodNotAllowed('PUT')
+export const PATCH = authMethodNotAllowed('PUT')
+export const DELETE = authMethodNotAllowed('PUT')

@@ -1,0 +1,18 @@
+import { parseJsonBody } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { registerBody } from '@/features/accounts/schemas'
+import { registerMember } from '@/features/accounts/service'
+
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'register')
+  const input = await parseJsonBody(request, registerBody)
+  const data = await registerMember(await getPayload(), input)
+  return authOk({ data, message: MSG.registerSucceeded }, 201)
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')

@@ -1,0 +1,16 @@
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { resendVerification } from '@/features/accounts/service'
+
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'resendVerification')
+  const user = await requireUser(request)
+  await resendVerification(await getPayload(), user)
+  return authOk({ message: MSG.verificationSent })
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')

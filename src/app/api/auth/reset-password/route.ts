@@ -1,0 +1,18 @@
+import { parseJsonBody } from '@/lib/api'
+import { getPayload } from '@/lib/payload'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { MSG } from '@/features/accounts/messages'
+import { resetPasswordBody } from '@/features/accounts/schemas'
+import { resetPassword } from '@/features/accounts/service'
+
+export const POST = authRoute(async (request) => {
+  await limitAuth(request, 'resetPassword')
+  const input = await parseJsonBody(request, resetPasswordBody)
+  await resetPassword(await getPayload(), input)
+  return authOk({ message: MSG.resetSucceeded })
+})
+
+export const GET = authMethodNotAllowed('POST')
+export const PUT = authMethodNotAllowed('POST')
+export const PATCH = authMethodNotAllowed('POST')
+export const DELETE = authMethodNotAllowed('POST')
