@@ -76,7 +76,7 @@ export async function memberToken(): Promise<string> {
   const password = `Member-${crypto.randomBytes(6).toString('hex')}`
   await payload.create({
     collection: 'users',
-    data: { email, password, roles: ['member'], full_name: '测试会员' },
+    data: { email, password, roles: ['member'], full_name: '测试会员', email_confirmed_at: new Date().toISOString() },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
