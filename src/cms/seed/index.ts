@@ -10,6 +10,7 @@
  * revalidateTag, which has no cache to expire outside a Next request.
  */
 import crypto from 'node:crypto'
+import { seedCompany } from './company'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -535,6 +536,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     })
     siteSettingsFilled = true
     log('填写站点设置')
+  }
+
+  // Company content (service tiers and pages, team members, job postings)
+  for (const [collection, count] of Object.entries(await seedCompany(payload, log))) {
+    created[collection] = (created[collection] ?? 0) + count
   }
 
   return { adminPassword, adminEmail, editorPassword, editorEmail: EDITOR_EMAIL, created, siteSettingsFilled }

@@ -25,6 +25,10 @@ const COLLECTIONS = [
   'faculty-introductions',
   'academic-resources',
   'contact-methods',
+  'service-pages',
+  'service-tiers',
+  'team-members',
+  'job-postings',
   'media',
   'users',
 ] as const
