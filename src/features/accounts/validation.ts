@@ -14,7 +14,7 @@ export const PHONE_MAX_LENGTH = 30
 
 /** The spec's "simple email pattern". */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PHONE_PATTERN = /^\+?[0-9][0-9\s()-]{4,28}[0-9]$/
+const PHONE_PATTERN = /^\+?[0-9(][0-9\s()-]{4,28}[0-9]$/
 
 type Problem = string | null
 
