@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as listRoute from '@/app/api/cases/list/route'
 import * as casesRoute from '@/app/api/cases/route'
 import * as caseRoute from '@/app/api/cases/[id]/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess } from '@/app/api/_shared/testing'
+import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
 import { caseSchema } from './schemas'
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE']

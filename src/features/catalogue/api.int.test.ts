@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as categoriesRoute from '@/app/api/categories/route'
 import * as categoryRoute from '@/app/api/categories/[id]/route'
 import * as productsByCategoryRoute from '@/app/api/products/category/[categoryId]/route'
@@ -15,6 +14,7 @@ import {
   expectMethodsRefused,
   expectSuccess,
   isSortedBy,
+  callRoute,
 } from '@/app/api/_shared/testing'
 import { categorySchema, coreProjectSchema, productSchema, serviceMenuItemSchema } from './schemas'
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   payload = await getPayload()
 })
 
-async function allDocs(collection: 'categories' | 'products' | 'core-projects' | 'service-menu') {
+async function allDocs<S extends 'categories' | 'products' | 'core-projects' | 'service-menu'>(collection: S) {
   return (await payload.find({ collection, overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
 }
 

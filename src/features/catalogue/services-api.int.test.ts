@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as servicesRoute from '@/app/api/services/route'
 import * as serviceRoute from '@/app/api/services/[id]/route'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
@@ -14,6 +13,7 @@ import {
   isSortedBy,
   memberToken,
   staffTokens,
+  callRoute,
 } from '@/app/api/_shared/testing'
 import { serviceSchema } from './schemas'
 

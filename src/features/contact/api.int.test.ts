@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as contactRoute from '@/app/api/contact_methods/route'
 import * as newsletterRoute from '@/app/api/newsletter/route'
 import {
@@ -12,6 +11,7 @@ import {
   expectMethodsRefused,
   expectSuccess,
   isSortedBy,
+  callRoute,
 } from '@/app/api/_shared/testing'
 import { contactMethodSchema, newsletterResultSchema } from './schemas'
 

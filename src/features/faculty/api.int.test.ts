@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as facultyRoute from '@/app/api/faculty-introductions/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess } from '@/app/api/_shared/testing'
+import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
 import { facultySchema } from './schemas'
 import { parseContactInfo } from './serialize'
 

@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as latestRoute from '@/app/api/news/latest/route'
 import * as newsRoute from '@/app/api/news/route'
 import * as articleRoute from '@/app/api/news/[slug]/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess } from '@/app/api/_shared/testing'
+import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
 import { newsSchema } from './schemas'
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE']

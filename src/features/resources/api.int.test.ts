@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { getPayload } from '@/lib/payload'
-import { callRoute } from '@/testing/routes'
 import * as academicResources from '@/app/api/academic-resources/route'
 import * as resources from '@/app/api/resources/route'
 import * as rootAcademicResources from '@/app/academic-resources/route'
 import * as v1AcademicResources from '@/app/api/v1/academic-resources/route'
 import * as v1Resources from '@/app/api/v1/resources/route'
-import { PUBLIC_CACHE_CONTROL, expectMethodsRefused, expectSuccess, isSortedBy } from '@/app/api/_shared/testing'
+import { PUBLIC_CACHE_CONTROL, expectMethodsRefused, expectSuccess, isSortedBy, callRoute } from '@/app/api/_shared/testing'
 import { resourceSchema } from './schemas'
 
 const ROUTES = [

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { callRoute } from '@/testing/routes'
 import * as openapiRoute from '@/app/api/openapi.json/route'
-import { PUBLIC_CACHE_CONTROL, expectMethodsRefused } from './testing'
+import { PUBLIC_CACHE_CONTROL, expectMethodsRefused, callRoute } from './testing'
 
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI 3.1 document of every route, account routes included', async () => {

@@ -2,12 +2,19 @@ import crypto from 'node:crypto'
 import { expect } from 'vitest'
 import type { z } from 'zod'
 import { getPayload } from '@/lib/payload'
-import { ADMIN, EDITOR, callRoute, tokenFor } from '@/testing/routes'
+import { ADMIN, EDITOR, callRoute as callAnyRoute, tokenFor, type CallOptions } from '@/testing/routes'
 
 /** Helpers shared by the API integration tests (src/features/*\/api.int.test.ts). */
 
-type CallResult = Awaited<ReturnType<typeof callRoute>>
+type CallResult = Awaited<ReturnType<typeof callAnyRoute>>
 type RouteModule = Record<string, unknown>
+/** Any route handler, whatever its params type (`never` accepts every handler's context). */
+type AnyRouteHandler = (request: Request, context: never) => Promise<Response> | Response
+
+/** src/testing/routes.ts's callRoute for handlers with typed params (`{ params: Promise<{ id: string }> }`). */
+export function callRoute(handler: AnyRouteHandler, url: string, options?: CallOptions): Promise<CallResult> {
+  return callAnyRoute(handler as unknown as Parameters<typeof callAnyRoute>[0], url, options)
+}
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
 
@@ -39,7 +46,7 @@ export async function expectMethodsRefused(route: RouteModule, url: string, meth
   for (const method of methods) {
     const handler = route[method]
     expect(handler, `${method} ${url} should be exported (as a JSON 405)`).toBeTypeOf('function')
-    const result = await callRoute(handler as Parameters<typeof callRoute>[0], url, { method, params })
+    const result = await callRoute(handler as AnyRouteHandler, url, { method, params })
     expectFailure(result, 405, '不支持的请求方法')
   }
 }
