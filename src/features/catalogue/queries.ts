@@ -142,7 +142,10 @@ export async function listServiceMenuAs(user: StaffUser) {
 
 /** The category products page: the category (by id or slug) and its visible products; null when no such category is visible. */
 export async function getCategoryListing(idOrSlug: string): Promise<{ category: CategoryDTO; products: ProductDTO[] } | null> {
-  const category = await findCategory(idOrSlug)
+  const category = await findCategory(idOrSlug).catch((error: unknown) => {
+    if (error instanceof URIError) return null // a malformed %-escape in the address is just an unknown category
+    throw error
+  })
   if (!category) return null
   return { category, products: await listProductsByCategory(category.id) }
 }
