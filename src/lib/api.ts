@@ -1,6 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
+// Any message a schema does not spell out itself is in Chinese too.
+z.config(z.locales.zhCN())
+
 /**
  * Every answer of the site's API goes through here: `{ success: true, data, message? }` or
  * `{ success: false, message }` with a fitting status. Handlers throw `ApiError` for expected

@@ -129,7 +129,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   let editorPassword: string | undefined
   if (!(await findFirst('users', { email: { equals: EDITOR_EMAIL } }))) {
-    editorPassword = randomPassword()
+    editorPassword = process.env.EDITOR_PASSWORD?.trim() || randomPassword()
     await payload.create({
       collection: 'users',
       data: {

@@ -23,7 +23,12 @@ export const listCategories = cachedRead('categories:list', ['categories'], asyn
 /** A category by numeric id (as string or number) or by slug; null when none is visible. */
 export async function findCategory(idOrSlug: string): Promise<CategoryDTO | null> {
   const categories = await listCategories()
-  const key = decodeURIComponent(idOrSlug).trim()
+  let key: string
+  try {
+    key = decodeURIComponent(idOrSlug).trim()
+  } catch {
+    return null // malformed percent-encoding matches no category
+  }
   return categories.find((category) => String(category.id) === key || category.slug === key) ?? null
 }
 
