@@ -32,6 +32,9 @@ const adminLogin = (request: APIRequestContext) =>
     data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
   })
 
+// The 404 checks need the page to render before any streaming starts: a loading.tsx above these
+// routes (a Suspense boundary) makes Next answer 200 with a noindex tag instead.
+
 test.describe('services index', () => {
   test('lists the categories with links to their products, and consult and cases buttons', async ({ page, request }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
@@ -102,7 +105,7 @@ test.describe('category products', () => {
 
   test('an unknown category answers 404 with the available categories and debug info', async ({ page }, testInfo) => {
     const response = await page.goto('/category-products/99999')
-    expect(response?.status()).toBe(404)
+    expect.soft(response?.status(), 'HTTP status').toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到类目ID: 99999')
     const available = page.getByTestId('available-categories').getByRole('link')
     for (const name of SEEDED_ACTIVE_CATEGORIES) await expect(available.getByText(name, { exact: true })).toHaveCount(1)
@@ -116,7 +119,7 @@ test.describe('category products', () => {
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'category-not-found')
 
-    expect((await page.goto('/services/no-such-category'))?.status()).toBe(404)
+    expect.soft((await page.goto('/services/no-such-category'))?.status(), 'HTTP status').toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('未找到类目ID: no-such-category')
   })
 })
@@ -266,7 +269,7 @@ test.describe('product detail (newer)', () => {
   test('a missing product answers 404 with 商品不存在, reload and back buttons, and tips on phones', async ({ page }, testInfo) => {
     for (const path of ['/product-detail/999999?category=1', '/product-detail/abc']) {
       const response = await page.goto(path)
-      expect(response?.status()).toBe(404)
+      expect.soft(response?.status(), 'HTTP status').toBe(404)
       await expect(page.getByRole('heading', { level: 1, name: '商品不存在' })).toBeVisible()
     }
     await expect(page.getByRole('button', { name: '重新加载' })).toBeVisible()
@@ -286,19 +289,19 @@ test.describe('product detail (older /products/{id})', () => {
     await expect(page.getByTestId('back-link')).toHaveText('返回生物信息学')
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/services/bioinformatics')
     await expect(page.getByRole('link', { name: '咨询客服' })).toHaveAttribute('href', '/contact')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-older')
 
     await page.getByRole('button', { name: '立即购买' }).click()
     const dialog = page.getByRole('dialog', { name: basic.name })
     await expect(dialog).toContainText('¥13,888')
-    await expectNoSeriousA11yViolations(page)
-    await snap(page, testInfo, 'product-older')
     await dialog.getByRole('button', { name: '我知道了' }).click()
     await expect(dialog).toBeHidden()
 
     await page.getByTestId('back-link').click()
     await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
 
-    expect((await page.goto('/products/999999'))?.status()).toBe(404)
+    expect.soft((await page.goto('/products/999999'))?.status(), 'HTTP status').toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: '商品不存在' })).toBeVisible()
   })
 })
@@ -340,8 +343,9 @@ test.describe('test services', () => {
       await expect(dialog).toBeHidden()
 
       await expect(page.getByTestId('cases-strip').getByRole('listitem')).toHaveCount(3)
-      await expect(page.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
-      await expect(page.getByRole('link', { name: '成功案例', exact: true })).toHaveAttribute('href', '/cases')
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+      await expect(main.getByRole('link', { name: '成功案例', exact: true })).toHaveAttribute('href', '/cases')
       await expectNoSeriousA11yViolations(page)
       await snap(page, testInfo, `test-services${path.endsWith('test-category') ? '-alias' : ''}`)
     })
@@ -352,7 +356,7 @@ test.describe('staff-only debug pages', () => {
   test('answer 404 to anonymous visitors', async ({ page }) => {
     for (const path of ['/test', '/test-service-menu']) {
       const response = await page.goto(path)
-      expect(response?.status(), path).toBe(404)
+      expect.soft(response?.status(), `HTTP status of ${path}`).toBe(404)
       await expect(page.getByRole('main')).not.toContainText('数据库连接测试')
       await expect(page.getByRole('main')).not.toContainText('服务菜单测试')
     }

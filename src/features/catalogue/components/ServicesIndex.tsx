@@ -32,7 +32,7 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             暂无服务类目，请稍后再来或直接联系我们。
           </p>
         ) : (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6" data-testid="category-grid">
+          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6" data-testid="category-grid">
             {categories.map((category, index) => (
               <li key={category.id}>
                 <Link
@@ -41,12 +41,14 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
                   data-testid="category-card"
                 >
                   <div className="relative aspect-[16/9] bg-slate-100">
-                    <FallbackImage src={category.main_image_url} alt="" sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" priority={index < 3} />
+                    <FallbackImage src={category.main_image_url} alt="" sizes="(min-width: 1024px) 33vw, 50vw" priority={index < 3} />
                   </div>
-                  <div className="flex flex-1 flex-col p-4">
-                    <h3 className="text-lg font-semibold text-slate-900 group-hover:text-brand-700">{category.name}</h3>
-                    {category.description && <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{category.description}</p>}
-                    <span className="mt-auto pt-3 text-sm font-medium text-brand-700">查看服务 →</span>
+                  <div className="flex flex-1 flex-col p-3 sm:p-4">
+                    <h3 className="text-base font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">{category.name}</h3>
+                    {category.description && (
+                      <p className="mt-1 line-clamp-2 text-xs leading-5 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm sm:leading-6">{category.description}</p>
+                    )}
+                    <span className="mt-auto pt-2 text-xs font-medium text-brand-700 sm:pt-3 sm:text-sm">查看服务 →</span>
                   </div>
                 </Link>
               </li>
