@@ -111,7 +111,7 @@ test.describe('resource centre with server data', () => {
     await expect(toast(page, `正在播放 ${SEEDED.video.title}`)).toBeVisible()
     await expect(dialog.locator('video source')).toHaveAttribute('src', /\/cms-api\/academic-resources\/file\/.+\.mp4$/)
     await expect(dialog.locator('video source')).toHaveAttribute('type', 'video/mp4')
-    await snap(page, testInfo, 'resources-video')
+    await page.screenshot({ path: `tmp/screens/resources-video-${testInfo.project.name}.png` })
     await dialog.getByRole('button', { name: '关闭' }).click()
     await expect(dialog).toHaveCount(0)
 
@@ -205,8 +205,8 @@ test.describe('resource centre without server data', () => {
     await expect(debug).toContainText('浏览器Chrome')
     await expect(debug).toContainText('网络状态在线')
     await expect(debug).toContainText('连接类型')
-    const viewport = page.viewportSize()!
-    await expect(debug).toContainText(`屏幕尺寸${viewport.width} × ${viewport.height}`)
+    const screen = await page.evaluate(() => `${window.screen.width} × ${window.screen.height}`)
+    await expect(debug).toContainText(`屏幕尺寸${screen}`)
     await expect(debug).toContainText('本地缓存有本地缓存')
     await expect(panel.getByText('排查建议')).toBeVisible()
     await expect(panel.getByRole('button', { name: '重新加载' })).toBeVisible()
@@ -218,6 +218,8 @@ test.describe('resource centre without server data', () => {
     const { list } = await storedCache(page)
     expect(list!.map((item) => item.id)).toEqual([9001, 9002, 9003, 9004])
 
+    // Checked once the toasts have gone: sonner's rich-colour info toast is the shell's concern.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'resources-error')
 
@@ -270,7 +272,8 @@ test.describe('home resources section', () => {
     await page.route(isResourceEndpoint, (route) => route.fulfill({ status: 503, body: 'unavailable' }))
     await page.goto(emptySiteUrl())
     const error = page.getByTestId('home-resources-error')
-    await expect(error).toContainText('HTTP 503')
+    await expect(error).toContainText('学术资源加载失败')
+    await expect(page.getByTestId('home-resources-reason')).toHaveText('HTTP 503')
     await expect(error.getByRole('button', { name: '重新加载' })).toBeVisible()
     await error.scrollIntoViewIfNeeded()
     await expectNoSeriousA11yViolations(page)
@@ -279,7 +282,7 @@ test.describe('home resources section', () => {
     await page.unroute(isResourceEndpoint)
     await page.route(isResourceEndpoint, (route) => route.fulfill({ json: { success: true, data: 'not a list' } }))
     await page.reload()
-    await expect(error).toContainText('API返回数据格式错误')
+    await expect(page.getByTestId('home-resources-reason')).toHaveText('API返回数据格式错误')
 
     await page.unroute(isResourceEndpoint)
     await page.route(isResourceEndpoint, async (route) => {
@@ -287,7 +290,7 @@ test.describe('home resources section', () => {
       await route.abort('internetdisconnected')
     })
     await page.reload()
-    await expect(error).toContainText('当前处于离线状态')
+    await expect(page.getByTestId('home-resources-reason')).toHaveText('当前处于离线状态')
     await context.setOffline(false)
   })
 

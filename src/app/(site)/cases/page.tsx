@@ -22,11 +22,11 @@ async function LoadedCases() {
 
 export default function CasesPage() {
   return (
-    <>
+    <main>
       <CasesBanner />
       <Suspense fallback={<CasesLoading />}>
         <LoadedCases />
       </Suspense>
-    </>
+    </main>
   )
 }

@@ -26,13 +26,13 @@ async function LoadedNews({ initialCategory }: { initialCategory: string }) {
 export default async function NewsPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
   const { category } = await searchParams
   return (
-    <>
+    <main>
       <NewsBanner />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <Suspense fallback={<NewsListLoading />}>
           <LoadedNews initialCategory={selectedCategory(category)} />
         </Suspense>
       </div>
-    </>
+    </main>
   )
 }

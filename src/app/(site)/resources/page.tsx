@@ -15,7 +15,7 @@ export default async function ResourcesPage() {
     return []
   })
   return (
-    <>
+    <main>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
           <h1 className="text-3xl font-bold sm:text-4xl">学术资源中心</h1>
@@ -27,6 +27,6 @@ export default async function ResourcesPage() {
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ResourceCentre initialResources={resources} />
       </div>
-    </>
+    </main>
   )
 }

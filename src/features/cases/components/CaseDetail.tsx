@@ -6,7 +6,7 @@ import { CaseGallery } from './CaseGallery'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-4 py-3">
+    <div className="min-w-[6.5rem] flex-1 rounded-xl bg-slate-50 px-4 py-3">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
     </div>
@@ -49,12 +49,12 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
         <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">{item.title}</h1>
         {item.description && <p className="mt-4 text-base leading-7 text-slate-700">{item.description}</p>}
 
-        <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="case-meta">
+        <dl className="mt-6 flex flex-wrap gap-3" data-testid="case-meta">
           {item.service_type && <MetaItem label="服务类型" value={item.service_type} />}
           {item.year !== null && <MetaItem label="年份" value={`${item.year}年`} />}
           {item.impact_factor !== null && <MetaItem label="影响因子" value={`IF ${item.impact_factor}`} />}
           {client && (
-            <div className="col-span-2 rounded-xl bg-slate-50 px-4 py-3 sm:col-span-1">
+            <div className="min-w-[15rem] flex-[2] rounded-xl bg-slate-50 px-4 py-3">
               <dt className="text-xs text-slate-600">客户</dt>
               <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
                 {item.client_avatar_url && (
@@ -111,7 +111,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
 export function CaseNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-100" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>

@@ -29,7 +29,7 @@ export function CaseGallery({ images, title }: { images: string[]; title: string
           unoptimized={first.endsWith('.svg')}
         />
         <span className="absolute bottom-3 right-3 rounded-full bg-slate-900/70 px-3 py-1 text-xs text-white" aria-hidden="true">
-          点击查看大图
+          查看大图
         </span>
       </button>
       {rest.length > 0 && (

@@ -170,7 +170,7 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
       aria-modal="true"
       aria-label={`图片查看器：${title}`}
       aria-describedby={hintId}
-      className="fixed inset-0 z-[100] flex flex-col bg-slate-950/95 text-white"
+      className="fixed inset-0 z-[100] flex flex-col bg-slate-950 text-white"
       data-testid="lightbox"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3">
@@ -264,7 +264,10 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           </svg>
         </button>
         <button type="button" onClick={() => setView(resetView())} aria-label="复位（双击图片）" title="复位（双击图片）" className={toolButton}>
-          <span className="px-1 text-sm">1:1</span>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+            <rect x="9" y="9" width="6" height="6" rx="1" />
+          </svg>
         </button>
         <button type="button" onClick={download} aria-label="下载图片（D）" title="下载图片（D）" className={toolButton}>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

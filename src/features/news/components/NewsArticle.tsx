@@ -71,7 +71,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
 export function NewsNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-100" aria-hidden="true">
+      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>

@@ -41,8 +41,11 @@ export function HomeResources({ initialResources }: { initialResources: Resource
   if (status === 'error') {
     return (
       <div className="mx-auto max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center" role="alert" data-testid="home-resources-error">
-        <p className="font-semibold text-slate-900">{homeFailureMessage(error, online)}</p>
-        <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        <p className="font-semibold text-slate-900">学术资源加载失败</p>
+        <p className="mt-1 text-sm font-medium text-amber-900" data-testid="home-resources-reason">
+          {homeFailureMessage(error, online)}
+        </p>
+        <ul className="mt-4 space-y-1 text-sm text-slate-700">
           <li>请检查网络连接是否正常</li>
           <li>如使用VPN或代理，请尝试关闭后重试</li>
           <li>也可以稍后刷新页面再试</li>

@@ -1,5 +1,9 @@
 import { CaseNotFound } from '@/features/cases/components/CaseDetail'
 
 export default function CaseNotFoundPage() {
-  return <CaseNotFound />
+  return (
+    <main>
+      <CaseNotFound />
+    </main>
+  )
 }

@@ -22,5 +22,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CaseDetailPage({ params }: Props) {
   const item = await getCase(decodeSlug((await params).slug))
   if (!item) notFound()
-  return <CaseDetail item={item} />
+  return (
+    <main>
+      <CaseDetail item={item} />
+    </main>
+  )
 }

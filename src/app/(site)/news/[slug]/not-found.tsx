@@ -1,5 +1,9 @@
 import { NewsNotFound } from '@/features/news/components/NewsArticle'
 
 export default function NewsArticleNotFound() {
-  return <NewsNotFound />
+  return (
+    <main>
+      <NewsNotFound />
+    </main>
+  )
 }

@@ -27,5 +27,9 @@ export default async function NewsArticlePage({ params }: Props) {
     return null
   })
   if (!article) notFound()
-  return <NewsArticle article={article} />
+  return (
+    <main>
+      <NewsArticle article={article} />
+    </main>
+  )
 }
