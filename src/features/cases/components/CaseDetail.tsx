@@ -6,7 +6,7 @@ import { CaseGallery } from './CaseGallery'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (
-    <div className="min-w-[6.5rem] flex-1 rounded-xl bg-slate-50 px-4 py-3">
+    <div className="min-w-[6rem] flex-auto rounded-xl bg-slate-50 px-4 py-3">
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
     </div>
