@@ -100,7 +100,15 @@ export const MEDICAL_SCI_CHILDREN = [
   'writing-training',
 ] as const
 
-export type ServiceSummaryDTO = { slug: string; href: string; title: string; subtitle: string | null; price_text: string }
+export type ServiceSummaryDTO = {
+  slug: string
+  href: string
+  title: string
+  subtitle: string | null
+  price_text: string
+  /** One-on-one guidance with priced tiers, or a course with a fixed price. */
+  kind: 'one-on-one' | 'course'
+}
 
 export type MedicalSciGuidanceData = { page: ServicePageDTO; children: ServiceSummaryDTO[] }
 
@@ -132,6 +140,7 @@ export const getMedicalSciGuidancePage = cachedRead(
         title: child.title,
         subtitle: child.subtitle,
         price_text: startingPriceText(tierPrices) ?? child.price_text,
+        kind: slug.endsWith('-1v1') ? 'one-on-one' : 'course',
       })
     }
     return { page: parent, children }

@@ -75,13 +75,13 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
               {page.duration && (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-slate-500">课程时长</dt>
+                  <dt className="shrink-0 text-slate-500">课程时长</dt>
                   <dd className="text-right">{page.duration}</dd>
                 </div>
               )}
               {page.lessons.length > 0 && (
                 <div className="flex justify-between gap-4">
-                  <dt className="text-slate-500">课时</dt>
+                  <dt className="shrink-0 text-slate-500">课时</dt>
                   <dd>{page.lessons.length}节</dd>
                 </div>
               )}

@@ -1,7 +1,26 @@
 import Link from 'next/link'
-import type { MedicalSciGuidanceData } from '../queries'
+import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '../queries'
 import { consultHref } from '../pricing'
 import { CardGrid, ClaimBadges, CtaBand, EmptyNote, PageHero, Section, StepList, lightButton, outlineLightButton, Breadcrumb } from './ui'
+
+const GROUPS = [
+  { kind: 'one-on-one', title: '一对一SCI论文辅导', text: '导师一对一带教，从选题、分析到写作投稿。' },
+  { kind: 'course', title: '统计与写作课程', text: '系统课程 + 作业批改，掌握论文必备技能。' },
+] as const
+
+function ProgrammeCard({ child }: { child: ServiceSummaryDTO }) {
+  return (
+    <Link
+      href={child.href}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+    >
+      <span className="text-xl font-bold text-slate-900 group-hover:text-brand-700">{child.title}</span>
+      {child.subtitle && <span className="mt-2 text-sm leading-6 text-slate-600">{child.subtitle}</span>}
+      <span className="mt-auto pt-5 text-2xl font-bold text-brand-700">{child.price_text}</span>
+      <span className="mt-2 text-sm font-medium text-brand-700">查看详情 →</span>
+    </Link>
+  )
+}
 
 /** The parent page of the three one-on-one pages and the statistics and writing courses. */
 export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData }) {
@@ -24,21 +43,25 @@ export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData 
         {children.length === 0 ? (
           <EmptyNote>服务内容正在更新中，欢迎直接联系我们。</EmptyNote>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="programme-list">
-            {children.map((child) => (
-              <li key={child.slug}>
-                <Link
-                  href={child.href}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
-                >
-                  <h3 className="text-xl font-bold text-slate-900 group-hover:text-brand-700">{child.title}</h3>
-                  {child.subtitle && <p className="mt-2 text-sm leading-6 text-slate-600">{child.subtitle}</p>}
-                  <p className="mt-auto pt-5 text-2xl font-bold text-brand-700">{child.price_text}</p>
-                  <span className="mt-2 text-sm font-medium text-brand-700">查看详情 →</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <div className="space-y-10" data-testid="programme-list">
+            {GROUPS.map((group) => {
+              const items = children.filter((child) => child.kind === group.kind)
+              if (items.length === 0) return null
+              return (
+                <div key={group.kind}>
+                  <h3 className="text-lg font-semibold text-slate-900">{group.title}</h3>
+                  <p className="mt-1 text-sm text-slate-600">{group.text}</p>
+                  <ul className={`mt-4 grid gap-5 sm:grid-cols-2 ${items.length >= 3 ? 'lg:grid-cols-3' : ''}`}>
+                    {items.map((child) => (
+                      <li key={child.slug}>
+                        <ProgrammeCard child={child} />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            })}
+          </div>
         )}
       </Section>
 

@@ -20,9 +20,9 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
         {page.stats.length > 0 && (
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-3" data-testid="stats">
             {page.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/20">
+              <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 px-1.5 py-4 text-center ring-1 ring-white/20 sm:px-3">
                 <dt className="order-2 text-sm text-brand-50">{stat.label}</dt>
-                <dd className="text-xl font-bold sm:text-3xl">{stat.value}</dd>
+                <dd className="text-lg font-bold whitespace-nowrap sm:text-3xl">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -11,7 +11,7 @@ export function TierFilter({ categories, items }: { categories: string[]; items:
   const visible = filterTiers(items, choice)
   return (
     <div>
-      <div role="group" aria-label="按方案类别筛选" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+      <div role="group" aria-label="按方案类别筛选" className="flex flex-wrap gap-2">
         {[ALL_TIERS, ...categories].map((category) => {
           const active = category === choice
           return (

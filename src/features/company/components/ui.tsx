@@ -146,11 +146,31 @@ export function CardGrid({ items, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: {
 
 const STEP_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-3' }
 
-/** Numbered steps; `narrow` (beside a sidebar) keeps two columns on large screens too. */
+/** Numbered steps: cards in a row, or (`narrow`, beside a sidebar) a vertical timeline. */
 export function StepList({ steps, narrow = false }: { steps: { number: number; title: string; description: string | null }[]; narrow?: boolean }) {
-  const columns = narrow ? 'xl:grid-cols-3' : (STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4')
+  if (narrow) {
+    return (
+      <ol className="relative ml-5 space-y-6 border-l-2 border-brand-100 pl-7" data-testid="steps">
+        {steps.map((step) => (
+          <li key={step.number} className="relative">
+            <span
+              className="absolute top-0 -left-[2.95rem] flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white ring-4 ring-white"
+              aria-hidden="true"
+            >
+              {step.number}
+            </span>
+            <h3 className="pt-1 font-semibold text-slate-900">
+              <span className="sr-only">第{step.number}步：</span>
+              {step.title}
+            </h3>
+            {step.description && <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>}
+          </li>
+        ))}
+      </ol>
+    )
+  }
   return (
-    <ol className={`grid gap-4 sm:grid-cols-2 ${columns}`} data-testid="steps">
+    <ol className={`grid gap-4 sm:grid-cols-2 ${STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`} data-testid="steps">
       {steps.map((step) => (
         <li key={step.number} className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white" aria-hidden="true">
