@@ -144,6 +144,7 @@ test.describe('empty category', () => {
       await expect(page.getByTestId('empty-state')).toContainText('暂无商品')
       await expect(page.getByTestId('empty-state')).toContainText('该类目下暂时没有商品')
       await expect(page.getByTestId('product-card')).toHaveCount(0)
+      await expect(page.getByTestId('empty-state').getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
       await expectNoSeriousA11yViolations(page)
       await snap(page, testInfo, 'category-empty')
     } finally {
@@ -359,6 +360,7 @@ test.describe('staff-only debug pages', () => {
       expect.soft(response?.status(), `HTTP status of ${path}`).toBe(404)
       await expect(page.getByRole('main')).not.toContainText('数据库连接测试')
       await expect(page.getByRole('main')).not.toContainText('服务菜单测试')
+      await expect(page).not.toHaveTitle(/测试/)
     }
   })
 

@@ -9,12 +9,21 @@ import { listCategories, listCategoriesAs } from '@/features/catalogue/queries'
 import { listCases } from '@/features/cases/queries'
 import { listNews } from '@/features/news/queries'
 
-export const metadata: Metadata = { title: '数据库连接测试', robots: { index: false, follow: false } }
+async function staffUser() {
+  const user = await userFromHeaders(await headers())
+  return user && hasRole(user, 'admin', 'editor') ? user : null
+}
+
+// Visitors must not learn the page's name from its <title> either.
+export async function generateMetadata(): Promise<Metadata> {
+  const hidden = { robots: { index: false, follow: false } }
+  return (await staffUser()) ? { ...hidden, title: '数据库连接测试' } : hidden
+}
 
 // Staff only: visitors get the ordinary 404, so the page's existence is not advertised.
 export default async function ConnectionTestPage() {
-  const user = await userFromHeaders(await headers())
-  if (!user || !hasRole(user, 'admin', 'editor')) notFound()
+  const user = await staffUser()
+  if (!user) notFound()
 
   const checks = [
     await runCheck('类目接口（/api/categories）', () => listCategories(), (row) => row.name),
