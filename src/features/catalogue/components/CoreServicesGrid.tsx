@@ -65,14 +65,14 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
             {categoryEmoji(category.name)}
           </span>
         )}
-        {category.icon_url && (
-          <span className="absolute bottom-2 left-2 flex h-9 w-9 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow md:h-11 md:w-11">
-            <Image src={category.icon_url} alt="" width={36} height={36} className="h-full w-full object-contain" />
-          </span>
-        )}
       </div>
       <div className="flex flex-1 flex-col p-3.5 md:p-5">
-        <h3 className="text-[15px] font-semibold text-slate-900 md:text-lg">{category.name}</h3>
+        <div className="flex items-center gap-2">
+          {category.icon_url && (
+            <Image src={category.icon_url} alt="" width={32} height={32} className="h-6 w-6 shrink-0 rounded-md object-contain md:h-8 md:w-8" />
+          )}
+          <h3 className="text-[15px] font-semibold leading-snug text-slate-900 md:text-lg">{category.name}</h3>
+        </div>
         <p className="mt-1 flex-1 text-xs leading-5 text-slate-600 md:text-sm">专业{category.name}服务</p>
         <Link
           href={categoryHref(category.id)}

@@ -21,8 +21,11 @@ export function ContactMethodCards({ methods }: { methods: ContactMethodDTO[] })
 
 function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
   const href = contactValueHref(method.type, method.value)
+  const hasQr = Boolean(method.qr_code_url)
+  // Phones: cards without a QR code are compact rows (icon beside the text); wider screens: centred cards.
+  const layout = hasQr ? 'flex-col items-center text-center' : 'flex-row items-start gap-4 text-left sm:flex-col sm:items-center sm:gap-0 sm:text-center'
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-100 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-lg" data-contact-method>
+    <article className={`flex h-full rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg sm:p-6 ${layout}`} data-contact-method>
       {method.qr_code_url ? (
         <Image
           src={method.qr_code_url}
@@ -32,23 +35,27 @@ function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
           className="mb-4 h-40 w-40 rounded-xl border border-slate-200 object-contain p-2"
         />
       ) : (
-        <span className="mb-4 flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-2xl" aria-hidden="true">
+        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14" aria-hidden="true">
           {TYPE_ICONS[method.type] ?? '☎️'}
         </span>
       )}
-      <h3 className="text-lg font-semibold text-slate-900">{method.name}</h3>
-      {method.value &&
-        (href ? (
-          <a href={href} className="mt-2 break-all text-base font-semibold text-brand-700 hover:text-brand-800">
-            {method.value}
-          </a>
-        ) : (
-          <p className="mt-2 break-words text-base font-semibold text-brand-700">{method.value}</p>
-        ))}
-      {method.description && <p className="mt-3 flex-1 text-sm leading-6 text-slate-600">{method.description}</p>}
-      {method.bottom_text && (
-        <p className="mt-4 w-full rounded-lg bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600">{method.bottom_text}</p>
-      )}
+      <div className="flex min-w-0 flex-1 flex-col sm:w-full sm:items-center">
+        <h3 className="text-lg font-semibold text-slate-900">{method.name}</h3>
+        {method.value &&
+          (href ? (
+            <a href={href} className="mt-1 break-all text-base font-semibold text-brand-700 hover:text-brand-800 sm:mt-2">
+              {method.value}
+            </a>
+          ) : (
+            <p className="mt-1 break-words text-base font-semibold text-brand-700 sm:mt-2">{method.value}</p>
+          ))}
+        {method.description && <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 sm:mt-3">{method.description}</p>}
+        {method.bottom_text && (
+          <p className={`mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600 sm:mt-4 sm:w-full ${hasQr ? 'w-full' : 'self-start sm:self-auto'}`}>
+            {method.bottom_text}
+          </p>
+        )}
+      </div>
     </article>
   )
 }

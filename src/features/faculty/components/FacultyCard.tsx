@@ -62,10 +62,10 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
 
       {(contact.email || contact.phone || contact.wechat || website) && (
         <div className="mt-auto pt-4">
-        <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-sm">
+        <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-[13px]">
           {contact.email && (
             <ContactRow label="邮箱">
-              <a href={`mailto:${contact.email}`} className="break-all text-slate-700 hover:text-brand-700">
+              <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
                 {contact.email}
               </a>
             </ContactRow>
@@ -84,7 +84,7 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
           )}
           {website && (
             <ContactRow label="网站">
-              <a href={website} target="_blank" rel="noopener noreferrer" className="break-all text-slate-700 hover:text-brand-700">
+              <a href={website} target="_blank" rel="noopener noreferrer" className="text-slate-700 hover:text-brand-700">
                 {website.replace(/^https?:\/\//i, '')}
                 <span className="sr-only">（在新窗口打开）</span>
               </a>
@@ -97,11 +97,24 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
   )
 }
 
+const CONTACT_ICONS: Record<string, string> = {
+  邮箱: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h11A1.5 1.5 0 0 1 17 6.5v7a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 13.5v-7zm1 .3 6 4.2 6-4.2',
+  电话: 'M5 3.5h2.5l1.2 3.3-1.6 1.1a9 9 0 0 0 5 5l1.1-1.6 3.3 1.2V15a1.5 1.5 0 0 1-1.6 1.5A13 13 0 0 1 3.5 5.1 1.5 1.5 0 0 1 5 3.5z',
+  微信: 'M7.5 4C4.5 4 2.5 6 2.5 8.3c0 1.3.7 2.4 1.8 3.2l-.5 1.6 1.9-1c.6.2 1.2.3 1.8.3M12.5 8c2.7 0 5 1.8 5 4s-2.3 4-5 4c-.6 0-1.1-.1-1.6-.2l-1.9 1 .5-1.5c-1.2-.7-2-1.9-2-3.3 0-2.2 2.3-4 5-4z',
+  网站: 'M10 2.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zm-7.5 7.5h15M10 2.5c2 2 3 4.5 3 7.5s-1 5.5-3 7.5c-2-2-3-4.5-3-7.5s1-5.5 3-7.5z',
+}
+
+/** Icon instead of a text label so long addresses fit on one line; the label stays for screen readers. */
 function ContactRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-2">
-      <dt className="w-9 shrink-0 text-slate-500">{label}</dt>
-      <dd className="min-w-0">{children}</dd>
+    <div className="flex items-start gap-2">
+      <dt className="mt-0.5 shrink-0 text-slate-500">
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round">
+          <path d={CONTACT_ICONS[label]} />
+        </svg>
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
     </div>
   )
 }

@@ -41,32 +41,39 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
   const href = `/news/${encodeURIComponent(item.slug)}`
   const date = formatDateZh(item.published_at ?? item.created_at)
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-lg">
-      {item.image_url && (
-        <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
+    <article className="group relative flex h-full overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex-col">
+      {/* Phones: a compact row (thumbnail beside the text); wider screens: a tall card. */}
+      <div className="relative w-28 shrink-0 overflow-hidden bg-gradient-to-br from-brand-50 via-sky-50 to-brand-100 sm:aspect-[16/9] sm:w-auto">
+        {item.image_url ? (
           <Image
             src={item.image_url}
             alt=""
             fill
-            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
             className="object-cover transition-transform duration-300 group-hover:scale-105"
           />
-        </div>
-      )}
-      <div className="flex flex-1 flex-col p-5">
-        <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
+        ) : (
+          // No image: a quiet placeholder keeps the cards in one row aligned.
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-12 w-12 -translate-x-1/2 -translate-y-1/2 text-brand-200" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+            <path d="M5 4h11a1 1 0 0 1 1 1v14a1 1 0 0 0 1 1H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1z" />
+            <path d="M17 8h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3" strokeLinecap="round" />
+          </svg>
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
+        <div className="mb-2 flex flex-wrap items-center gap-2 text-xs sm:mb-3">
           {item.category && <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{item.category}</span>}
           {date && <time dateTime={item.published_at ?? item.created_at} className="text-slate-600">{date}</time>}
         </div>
-        <h3 className="line-clamp-2 text-base font-semibold leading-snug text-slate-900">
-          <Link href={href} className="hover:text-brand-700">
+        <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-slate-900 sm:text-base">
+          <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700">
             {item.title}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 flex-1 text-sm leading-6 text-slate-600">{item.summary || '暂无描述'}</p>
-        <Link href={href} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800" tabIndex={-1} aria-hidden="true">
+        <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">{item.summary || '暂无描述'}</p>
+        <span className="mt-4 hidden items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800 sm:inline-flex" aria-hidden="true">
           阅读全文 →
-        </Link>
+        </span>
       </div>
     </article>
   )

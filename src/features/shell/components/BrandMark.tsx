@@ -5,7 +5,6 @@ export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
       <rect width="36" height="36" rx="9" fill="#1f66c4" />
       <path d="M10 25.5 18 9l8 16.5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
       <path d="M13.2 19.5h9.6" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
-      <circle cx="18" cy="9" r="2.4" fill="#9cc9ff" />
     </svg>
   )
 }

@@ -200,10 +200,13 @@ function NavDropdown({
         className={navItemClass(active)}
         aria-expanded={onLabelClick ? undefined : open}
         aria-controls={onLabelClick ? undefined : panelId}
-        onClick={() => {
+        onClick={(event) => {
           if (onLabelClick) {
             setOpen(false)
             onLabelClick()
+          } else if (event.detail > 0) {
+            // A pointer click: hovering has already opened the list, so keep it open.
+            setOpen(true)
           } else {
             setOpen((value) => !value)
           }

@@ -18,7 +18,7 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={tone === 'muted' ? 'bg-slate-50' : 'bg-white'}>
-      <div className="mx-auto max-w-7xl px-5 py-14 sm:px-6 md:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-5 py-12 sm:px-6 md:py-20 lg:px-8">
         <header className="mx-auto mb-8 max-w-2xl text-center md:mb-12">
           {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700">{eyebrow}</p>}
           <h2 id={headingId} className="text-2xl font-bold text-slate-900 md:text-3xl">
@@ -28,7 +28,7 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
         </header>
         {children}
         {more && (
-          <div className={`mt-10 text-center ${more.className ?? ''}`}>
+          <div className={`mt-8 text-center md:mt-10 ${more.className ?? ''}`}>
             <Link
               href={more.href}
               className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-6 py-2.5 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-600 hover:text-white"

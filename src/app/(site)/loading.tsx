@@ -1,5 +1,0 @@
-import { FullPageLoading } from '@/features/shell/components/FullPageLoading'
-
-export default function Loading() {
-  return <FullPageLoading />
-}

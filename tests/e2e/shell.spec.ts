@@ -1,0 +1,317 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+
+/** A one-finger swipe through Chrome's own touch input (real touchstart/touchmove events). */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [to] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+test.describe('header', () => {
+  test('is fixed and gains a stronger shadow after 50 px of scroll', async ({ page }) => {
+    await page.goto('/')
+    const header = page.locator('header[data-scrolled]')
+    await expect(header).toHaveCSS('position', 'fixed')
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 40))
+    await page.waitForTimeout(150)
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+    await page.evaluate(() => window.scrollTo(0, 200))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await expect(header).toBeInViewport()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).toHaveAttribute('data-scrolled', 'false')
+  })
+
+  test('desktop navigation, dropdowns and account button', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'desktop navigation')
+    await page.goto('/contact')
+    const nav = page.getByRole('navigation', { name: '主导航' })
+    await expect(nav.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: '成功案例' })).toHaveAttribute('href', '/cases')
+    await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+    await expect(nav.getByRole('link', { name: '联系我们' })).toHaveAttribute('aria-current', 'page')
+    // 关于我们 is a plain full-page link (site settings' about_url, else /about).
+    await expect(nav.getByRole('link', { name: '关于我们' })).toHaveAttribute('href', '/about')
+    await expect(page.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login')
+
+    // 服务: categories from the server, each to /category-products/{id}; inactive ones absent.
+    const services = page.locator('[data-nav-dropdown="服务"]')
+    await expect(services.getByRole('link', { name: '生物信息学' })).toBeHidden()
+    await services.getByRole('button', { name: '服务' }).hover()
+    const bio = services.getByRole('link', { name: '生物信息学' })
+    await expect(bio).toBeVisible()
+    await expect(bio).toHaveAttribute('href', /^\/category-products\/\d+$/)
+    await expect(services.getByRole('link', { name: '全部服务' })).toHaveAttribute('href', '/services')
+    await expect(services.getByRole('link', { name: /已停用/ })).toHaveCount(0)
+    const categories = await page.request.get('/api/categories?is_active=true').then((response) => response.json())
+    await expect(services.locator('a[href^="/category-products/"]')).toHaveCount(categories.data.length)
+
+    // 学术资源: a toggle with 科研新闻 and 学术资源中心.
+    await page.mouse.move(0, 400)
+    const resources = page.locator('[data-nav-dropdown="学术资源"]')
+    const toggle = resources.getByRole('button', { name: '学术资源' })
+    await expect(resources.getByRole('link', { name: '科研新闻' })).toBeHidden()
+    await toggle.focus()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(resources.getByRole('link', { name: '科研新闻' })).toHaveAttribute('href', '/news')
+    await expect(resources.getByRole('link', { name: '学术资源中心' })).toHaveAttribute('href', '/resources')
+    await page.keyboard.press('Escape')
+    await expect(resources.getByRole('link', { name: '科研新闻' })).toBeHidden()
+
+    // A mouse click keeps it open (hover already opened it) and the link navigates.
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await resources.getByRole('link', { name: '科研新闻' }).click()
+    await expect(page).toHaveURL(/\/news$/)
+  })
+
+  test('the 服务 label scrolls to the core services, going home first when elsewhere', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'desktop label; the mobile menu has its own entry (tested below)')
+    await page.goto('/contact')
+    await page.locator('[data-nav-dropdown="服务"]').getByRole('button', { name: '服务' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    const section = page.locator('#core-services')
+    await expect(section).toBeInViewport({ ratio: 0.3 })
+    expect(await scrollY(page)).toBeGreaterThan(300)
+
+    // Already home: scrolls without navigating.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+    await expect(section.getByRole('heading', { name: '核心学术服务' })).not.toBeInViewport()
+    await page.locator('[data-nav-dropdown="服务"]').getByRole('button', { name: '服务' }).click()
+    await expect(section.getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'mobile menu exists under 768 px')
+    await page.goto('/contact')
+  })
+
+  const openMenu = async (page: Page) => {
+    await page.getByRole('button', { name: '打开菜单' }).click()
+    const menu = page.locator('#mobile-menu')
+    await expect(menu).toBeVisible()
+    await expect(page.locator('[data-mobile-menu-overlay]')).toBeVisible()
+    return menu
+  }
+
+  test('opens with collapsible services and resources groups', async ({ page }, testInfo) => {
+    await expect(page.getByRole('navigation', { name: '主导航' })).toBeHidden()
+    const menu = await openMenu(page)
+    await expect(page.getByRole('button', { name: '关闭菜单' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: '登录' })).toBeVisible()
+
+    const servicesGroup = menu.getByRole('button', { name: '服务', exact: true })
+    await expect(menu.getByRole('link', { name: '生物信息学' })).toBeHidden()
+    await servicesGroup.click()
+    await expect(servicesGroup).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu.getByRole('link', { name: '生物信息学' })).toHaveAttribute('href', /^\/category-products\/\d+$/)
+    await servicesGroup.click()
+    await expect(menu.getByRole('link', { name: '生物信息学' })).toBeHidden()
+
+    const resourcesGroup = menu.getByRole('button', { name: '学术资源' })
+    await resourcesGroup.click()
+    await expect(menu.getByRole('link', { name: '科研新闻' })).toHaveAttribute('href', '/news')
+    await expect(menu.getByRole('link', { name: '学术资源中心' })).toHaveAttribute('href', '/resources')
+    await snap(page, testInfo, 'mobile-menu')
+    await expectNoSeriousA11yViolations(page)
+
+    await menu.getByRole('link', { name: '成功案例' }).click()
+    await expect(page).toHaveURL(/\/cases$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test('closes on an overlay tap', async ({ page }) => {
+    const menu = await openMenu(page)
+    await page.locator('[data-mobile-menu-overlay]').tap({ position: { x: 195, y: 700 } })
+    await expect(menu).toBeHidden()
+    await expect(page.locator('[data-mobile-menu-overlay]')).toHaveCount(0)
+  })
+
+  test('closes on a swipe of more than 10 px outside the menu, not on a smaller one or inside it', async ({ page }) => {
+    const menu = await openMenu(page)
+    const box = (await menu.boundingBox())!
+    // Blank header space between the brand and the menu button: outside the menu, and a tap there does nothing.
+    const header = { x: 280, y: 32 }
+
+    await swipe(page, header, { x: header.x + 6, y: header.y })
+    await page.waitForTimeout(200)
+    await expect(menu).toBeVisible()
+
+    await swipe(page, { x: 200, y: box.y + 30 }, { x: 200, y: box.y + 80 })
+    await page.waitForTimeout(200)
+    await expect(menu).toBeVisible()
+
+    await swipe(page, { x: header.x - 30, y: header.y }, header)
+    await expect(menu).toBeHidden()
+
+    // A swipe over the dark overlay closes it too.
+    const reopened = await openMenu(page)
+    const below = Math.min(box.y + box.height + 60, 830)
+    await swipe(page, { x: 200, y: below }, { x: 200, y: below - 30 })
+    await expect(reopened).toBeHidden()
+  })
+
+  test('closes when the page scrolls more than 10 px', async ({ page }) => {
+    const menu = await openMenu(page)
+    await page.evaluate(() => window.scrollBy({ top: 6, behavior: 'instant' }))
+    await page.waitForTimeout(200)
+    await expect(menu).toBeVisible()
+    await page.evaluate(() => window.scrollBy({ top: 40, behavior: 'instant' }))
+    await expect(menu).toBeHidden()
+  })
+
+  test('its 核心学术服务 entry goes home and scrolls to the services', async ({ page }) => {
+    const menu = await openMenu(page)
+    await menu.getByRole('button', { name: '服务', exact: true }).click()
+    await menu.getByRole('button', { name: '核心学术服务' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('#core-services').getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
+  })
+})
+
+test.describe('footer', () => {
+  test('social channels, QR modal, links, copyright', async ({ page }, testInfo) => {
+    await page.goto('/contact')
+    const footer = page.locator('footer')
+    await expect(footer.getByText('科研服务学术支持平台')).toBeVisible()
+    await expect(footer.getByText('© 2025 科研学术服务平台')).toBeVisible()
+
+    const channels = footer.getByRole('list', { name: '关注我们' })
+    await expect(channels.getByRole('listitem')).toHaveCount(5)
+    const zhihu = channels.getByRole('link', { name: /知乎/ })
+    await expect(zhihu).toHaveAttribute('href', /^https:\/\/www\.zhihu\.com\//)
+    await expect(zhihu).toHaveAttribute('target', '_blank')
+    await expect(zhihu).toHaveAttribute('rel', /noopener/)
+    await expect(channels.getByRole('link')).toHaveCount(4)
+
+    for (const [label, href] of [
+      ['隐私政策', '/privacy'],
+      ['服务条款', '/terms'],
+      ['Cookie 政策', '/cookies'],
+      ['关于我们', '/about'],
+      ['专业团队', '/team'],
+      ['加入我们', '/careers'],
+      ['联系我们', '/contact'],
+    ]) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
+    }
+
+    // The video channel opens its QR code; close button, Escape and the backdrop all close it.
+    const openQr = channels.getByRole('button', { name: /视频号/ })
+    const dialog = page.getByRole('dialog', { name: '关注「视频号」' })
+    await openQr.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('img', { name: '视频号二维码' })).toBeVisible()
+    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await snap(page, testInfo, 'footer-qr-modal')
+    await expectNoSeriousA11yViolations(page)
+    await dialog.getByRole('button', { name: '关闭', exact: true }).click()
+    await expect(dialog).toBeHidden()
+
+    await openQr.click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await openQr.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('newsletter: empty address, submitting, success and failure', async ({ page }, testInfo) => {
+    await page.goto('/contact')
+    const form = page.locator('[data-newsletter]')
+    if (isMobile(testInfo)) {
+      await expect(form).toBeHidden()
+      return
+    }
+    const input = form.getByRole('textbox', { name: '邮箱地址' })
+    const button = form.getByRole('button', { name: '订阅' })
+    await expect(input).toHaveAttribute('type', 'email')
+
+    await input.fill('   ')
+    await button.click()
+    await expect(page.getByText('请输入邮箱地址', { exact: true })).toBeVisible()
+
+    // Success through the real API; the answer is held back a moment to see the submitting state.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/newsletter', async (route) => {
+      await held
+      await route.continue()
+    })
+    await input.fill(`e2e-${Date.now()}-${testInfo.project.name}@example.com`)
+    await button.click()
+    await expect(input).toBeDisabled()
+    await expect(form.getByRole('button', { name: '订阅中...' })).toBeDisabled()
+    release()
+    await expect(page.getByText('订阅成功！我们会定期向您发送学术资讯。')).toBeVisible()
+    await expect(input).toBeEnabled()
+    await expect(input).toHaveValue('')
+    await page.unroute('**/api/newsletter')
+
+    // A server failure shows the generic message; a 4xx shows the server's own.
+    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }))
+    await input.fill('someone@example.com')
+    await button.click()
+    await expect(page.getByText('订阅失败，请稍后重试')).toBeVisible()
+    await expect(input).toBeEnabled()
+    await expect(input).toHaveValue('someone@example.com')
+    await page.unroute('**/api/newsletter')
+
+    await input.fill('not-an-address')
+    await button.click()
+    await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasNotText: /订阅失败|请输入邮箱地址/ })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  })
+})
+
+test.describe('scrolling', () => {
+  test('back-to-top appears after 300 px and returns to the top', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: '返回顶部' })
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo({ top: 250, behavior: 'instant' }))
+    await page.waitForTimeout(150)
+    await expect(button).toBeHidden()
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+    await expect(button).toBeVisible()
+    await button.click()
+    await expect.poll(() => scrollY(page)).toBe(0)
+    await expect(button).toBeHidden()
+  })
+
+  test('a route change scrolls to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    expect(await scrollY(page)).toBeGreaterThan(1000)
+    await page.locator('footer').getByRole('link', { name: '专业团队' }).click()
+    await expect(page).toHaveURL(/\/team$/)
+    await expect.poll(() => scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('404', () => {
+  test('unknown routes get the Chinese not-found page with the shell', async ({ page }, testInfo) => {
+    const response = await page.goto('/no-such-page/at-all')
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(/页面未找到/)
+    await expect(page.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible()
+    await expect(page.locator('header[data-scrolled]')).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await snap(page, testInfo, 'not-found')
+    await expectNoSeriousA11yViolations(page)
+    await page.getByRole('link', { name: '返回首页' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('专业科研服务')
+  })
+})
