@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig, type Migration } from 'payload'
@@ -28,8 +29,10 @@ function database() {
       push: isDevServer,
     })
   }
+  const sqliteFile = isDevServer ? env.sqliteFile.replace(/\.db$/, '.dev.db') : env.sqliteFile
+  fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
   return sqliteAdapter({
-    client: { url: `file:${isDevServer ? env.sqliteFile.replace(/\.db$/, '.dev.db') : env.sqliteFile}` },
+    client: { url: `file:${sqliteFile}` },
     migrationDir: migrationDirOverride ?? path.join(dirname, 'cms/migrations/sqlite'),
     prodMigrations: sqliteMigrations,
     push: isDevServer,
