@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 
-/** The frame of every account screen: a centred card on a soft brand background. */
+/** The frame of every account screen (its <main>): a centred card on a soft brand background. */
 export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
-    <section className="flex min-h-[calc(100vh-4rem)] justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
+    <main className="flex min-h-[calc(100vh-4rem)] justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-md">
         <div className="rounded-2xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200/70 sm:p-8">
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -12,6 +12,6 @@ export function AuthCard({ title, subtitle, children, footer }: { title: string;
         </div>
         {footer ? <div className="mt-6 text-center text-sm text-slate-600">{footer}</div> : null}
       </div>
-    </section>
+    </main>
   )
 }

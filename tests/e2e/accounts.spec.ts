@@ -1,0 +1,394 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { findLink, parseEml } from '../../src/features/accounts/eml'
+import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+
+const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${crypto.randomBytes(4).toString('hex')}@example.com`
+const strongPassword = () => `Keyan-${crypto.randomBytes(5).toString('hex')}`
+
+/** The newest link to `pagePath` in a mail to `email`, read from the outbox the server writes. */
+async function linkFromOutbox(email: string, pagePath: '/verify-email' | '/reset-password', notBefore = 0): Promise<string> {
+  const dir = process.env.E2E_OUTBOX_DIR
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set (run through npm run test:e2e)')
+  let found: string | null = null
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort() : []
+        const links = files
+          .filter((file) => fs.statSync(path.join(dir, file)).mtimeMs >= notBefore)
+          .map((file) => parseEml(fs.readFileSync(path.join(dir, file), 'utf8')))
+          .filter((mail) => mail.to.includes(email))
+          .map((mail) => findLink(mail, pagePath))
+          .filter((link): link is string => Boolean(link))
+        found = links.at(-1) ?? null
+        return found
+      },
+      { message: `a mail to ${email} with a ${pagePath} link`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+const formError = (page: Page) => page.locator('[data-form-error]')
+
+async function expectFormError(page: Page, message: string) {
+  await expect(formError(page)).toHaveText(message)
+}
+
+/** The header's account area: 个人中心 + 退出登录 when signed in, 登录 otherwise (in the menu on phones). */
+async function expectHeaderSignedIn(page: Page, testInfo: TestInfo, signedIn: boolean) {
+  const header = page.getByRole('banner')
+  if (isMobile(testInfo)) await header.getByRole('button', { name: '打开菜单' }).click()
+  const scope = isMobile(testInfo) ? page.locator('#mobile-menu') : header
+  if (signedIn) {
+    await expect(scope.getByRole('link', { name: '个人中心' })).toBeVisible()
+    await expect(scope.getByRole('button', { name: '退出登录' })).toBeVisible()
+  } else {
+    await expect(scope.getByRole('link', { name: '登录' })).toBeVisible()
+    await expect(scope.getByRole('button', { name: '退出登录' })).toHaveCount(0)
+  }
+  if (isMobile(testInfo)) await page.getByRole('button', { name: '关闭菜单' }).first().click()
+}
+
+async function headerLogout(page: Page, testInfo: TestInfo) {
+  const header = page.getByRole('banner')
+  if (isMobile(testInfo)) {
+    await header.getByRole('button', { name: '打开菜单' }).click()
+    await page.locator('#mobile-menu').getByRole('button', { name: '退出登录' }).click()
+  } else {
+    await header.getByRole('button', { name: '退出登录' }).click()
+  }
+}
+
+const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('access_token'))
+
+/** A member made through the API (as the register page would), signed in on `page` when asked. */
+async function registeredMember(page: Page, testInfo: TestInfo, label: string) {
+  const email = uniqueEmail(label, testInfo)
+  const password = strongPassword()
+  const answer = await page.request.post('/api/auth/register', { data: { email, password, full_name: '测试会员' } })
+  expect(answer.status(), await answer.text()).toBe(201)
+  const body = await answer.json()
+  return { email, password, token: body.data.access_token as string }
+}
+
+test.describe('register, verify, log out, log in', () => {
+  test('walks the whole journey with every validation message in order', async ({ page }, testInfo) => {
+    const email = uniqueEmail('journey', testInfo)
+    const password = strongPassword()
+
+    await page.goto('/register')
+    await expect(page.getByRole('heading', { level: 1, name: '注册账号' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '立即登录' })).toHaveAttribute('href', '/login')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-register')
+
+    const submit = page.getByRole('button', { name: '注册', exact: true })
+    await submit.click()
+    await expectFormError(page, '请输入您的姓名')
+    await page.getByRole('main').getByLabel('姓名', { exact: true }).fill('测试用户')
+    await submit.click()
+    await expectFormError(page, '请输入邮箱地址')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill('not-an-email')
+    await submit.click()
+    await expectFormError(page, '请输入有效的邮箱格式')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(email)
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill('12345')
+    await submit.click()
+    await expectFormError(page, '密码至少需要6个字符')
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
+    await page.getByRole('main').getByLabel('确认密码', { exact: true }).fill(`${password}x`)
+    await submit.click()
+    await expectFormError(page, '两次输入的密码不一致')
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill('123456')
+    await page.getByRole('main').getByLabel('确认密码', { exact: true }).fill('123456')
+    await submit.click()
+    await expectFormError(page, '该密码过于常见，请更换一个更安全的密码')
+    await snap(page, testInfo, 'accounts-register-error')
+
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
+    await page.getByRole('main').getByLabel('确认密码', { exact: true }).fill(password)
+    await submit.click()
+    await expect(page.getByText('注册成功！请检查您的邮箱进行验证。')).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await storedToken(page)).toBeTruthy()
+    await expect(page.getByText(`您已登录为 ${email}。`)).toBeVisible()
+    await expectHeaderSignedIn(page, testInfo, true)
+
+    // The same address cannot register twice.
+    const again = await page.request.post('/api/auth/register', { data: { email, password, full_name: '重复' } })
+    expect(again.status()).toBe(409)
+
+    // Verification by the link in the mail.
+    await page.goto('/profile')
+    await expect(page.locator('[data-field="email_status"]')).toHaveText('未验证')
+    const verifyLink = await linkFromOutbox(email, '/verify-email')
+    expect(new URL(verifyLink).pathname).toBe('/verify-email')
+    await page.goto(verifyLink)
+    await expect(page.getByText('邮箱验证成功！')).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-verified')
+    await page.getByRole('link', { name: '前往个人中心' }).click()
+    await expect(page.locator('[data-field="email_status"]')).toHaveText('已验证')
+    // The link works once.
+    await page.goto(verifyLink)
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('验证链接无效或已过期')
+
+    // Log out from the header: the token is gone and the header shows 登录.
+    await page.goto('/profile')
+    await expect(page.getByRole('main').getByLabel('姓名', { exact: true })).toHaveValue('测试用户')
+    await headerLogout(page, testInfo)
+    await expect(page).toHaveURL(/\/$/)
+    await expect.poll(() => storedToken(page)).toBeNull()
+    await expectHeaderSignedIn(page, testInfo, false)
+
+    // Log in: validation, wrong password, then success to /profile.
+    await page.goto('/login')
+    await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register')
+    await expect(page.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgot-password')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-login')
+    const loginButton = page.getByRole('main').getByRole('button', { name: '登录', exact: true })
+    await loginButton.click()
+    await expectFormError(page, '请填写所有字段')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill('someone@')
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill('whatever')
+    await loginButton.click()
+    await expectFormError(page, '请输入有效的邮箱格式')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(email)
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill('Wrong-password-1')
+    await loginButton.click()
+    await expectFormError(page, '邮箱或密码错误，请检查后重试')
+    await snap(page, testInfo, 'accounts-login-error')
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
+    await loginButton.click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(email)
+    await expectHeaderSignedIn(page, testInfo, true)
+
+    // The header keeps the signed-in state on other pages, after a full reload too.
+    await page.goto('/contact')
+    await expectHeaderSignedIn(page, testInfo, true)
+  })
+
+  test('a stored token that the server refuses is removed on start', async ({ page }, testInfo) => {
+    await page.goto('/')
+    await page.evaluate(() => window.localStorage.setItem('access_token', 'expired.or.forged'))
+    await page.goto('/contact')
+    await expect.poll(() => storedToken(page)).toBeNull()
+    await expectHeaderSignedIn(page, testInfo, false)
+  })
+
+  test('logout clears the token even when the server call fails', async ({ page }, testInfo) => {
+    const member = await registeredMember(page, testInfo, 'logout')
+    await page.goto('/')
+    await page.evaluate((token) => window.localStorage.setItem('access_token', token), member.token)
+    await page.goto('/contact')
+    await expectHeaderSignedIn(page, testInfo, true)
+    await page.route('**/api/auth/logout', (route) => route.abort('failed'))
+    await headerLogout(page, testInfo)
+    await expect.poll(() => storedToken(page)).toBeNull()
+    await expectHeaderSignedIn(page, testInfo, false)
+  })
+})
+
+test.describe('forgot and reset password', () => {
+  test('sends a link, resets with it, refuses it a second time', async ({ page }, testInfo) => {
+    const member = await registeredMember(page, testInfo, 'reset')
+    const newPassword = strongPassword()
+
+    await page.goto('/forgot-password')
+    await expect(page.getByRole('heading', { level: 1, name: '忘记密码' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-forgot')
+    const send = page.getByRole('button', { name: '发送重置链接' })
+    await send.click()
+    await expectFormError(page, '请输入邮箱地址')
+
+    // Resend returns to the form, keeping the address.
+    const requestedAt = Date.now() - 1000
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(member.email)
+    await send.click()
+    await expect(page.getByRole('heading', { name: '重置链接已发送到您的邮箱' })).toBeVisible()
+    await expect(page.getByRole('link', { name: '返回登录' }).first()).toHaveAttribute('href', '/login')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-forgot-sent')
+    await page.getByRole('button', { name: '重新发送' }).click()
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(member.email)
+    await expect(send).toBeVisible()
+
+    const link = await linkFromOutbox(member.email, '/reset-password', requestedAt)
+    expect(new URL(link).pathname).toBe('/reset-password')
+    await page.goto(link)
+    await expect(page.getByRole('heading', { level: 1, name: '重置密码' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-reset')
+    const reset = page.getByRole('button', { name: '重置密码' })
+    await reset.click()
+    await expectFormError(page, '请输入新密码')
+    await page.getByRole('main').getByLabel('新密码', { exact: true }).fill('12345')
+    await reset.click()
+    await expectFormError(page, '密码长度至少6位')
+    await page.getByRole('main').getByLabel('新密码', { exact: true }).fill(newPassword)
+    await page.getByRole('main').getByLabel('确认新密码', { exact: true }).fill('something-else')
+    await reset.click()
+    await expectFormError(page, '两次输入的密码不一致')
+    await page.getByRole('main').getByLabel('确认新密码', { exact: true }).fill(newPassword)
+    await reset.click()
+    await expect(page.getByRole('heading', { name: '密码重置成功！' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-reset-done')
+    await page.getByRole('link', { name: '前往登录' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+
+    // The old password no longer works; the new one does.
+    const loginButton = page.getByRole('main').getByRole('button', { name: '登录', exact: true })
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(member.email)
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(member.password)
+    await loginButton.click()
+    await expectFormError(page, '邮箱或密码错误，请检查后重试')
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(newPassword)
+    await loginButton.click()
+    await expect(page).toHaveURL(/\/profile$/)
+
+    // The used link is refused.
+    await page.goto(link)
+    await page.getByRole('main').getByLabel('新密码', { exact: true }).fill(strongPassword())
+    await page.getByRole('main').getByLabel('确认新密码', { exact: true }).fill(await page.getByRole('main').getByLabel('新密码', { exact: true }).inputValue())
+    await page.getByRole('button', { name: '重置密码' }).click()
+    await expectFormError(page, '重置链接无效或已过期，请重新申请')
+  })
+
+  test('without a token shows 无效的重置链接 and moves on to /forgot-password', async ({ page }, testInfo) => {
+    await page.goto('/reset-password')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('无效的重置链接')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-reset-missing-token')
+    await expect(page).toHaveURL(/\/forgot-password$/, { timeout: 8000 })
+  })
+
+  test('a failing server shows the fallback message', async ({ page }) => {
+    await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.goto('/forgot-password')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill('someone@example.com')
+    await page.getByRole('button', { name: '发送重置链接' }).click()
+    await expectFormError(page, '发送失败，请重试')
+  })
+})
+
+test.describe('profile', () => {
+  test('redirects to /login when signed out', async ({ page }) => {
+    await page.goto('/profile')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('is loading until the data arrives, then edits name and phone (phone optional)', async ({ page }, testInfo) => {
+    const member = await registeredMember(page, testInfo, 'profile')
+    await page.goto('/')
+    await page.evaluate((token) => window.localStorage.setItem('access_token', token), member.token)
+
+    let releaseMe: () => void = () => {}
+    const meHeld = new Promise<void>((resolve) => (releaseMe = resolve))
+    await page.route('**/api/auth/me', async (route) => {
+      await meHeld
+      await route.continue()
+    })
+    await page.goto('/profile')
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('正在加载个人信息…')
+    releaseMe()
+
+    await expect(page.getByRole('heading', { level: 1, name: '个人中心' })).toBeVisible()
+    await expect(page.getByRole('main').getByLabel('姓名', { exact: true })).toHaveValue('测试会员')
+    const emailField = page.getByRole('main').getByLabel('邮箱地址', { exact: true })
+    await expect(emailField).toHaveValue(member.email)
+    await expect(emailField).toHaveAttribute('readonly', '')
+    await expect(page.getByRole('main').getByLabel('电话（选填）', { exact: true })).toHaveValue('')
+    await expect(page.locator('[data-field="created_at"]')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/)
+    await expect(page.locator('[data-field="email_status"]')).toHaveText('未验证')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-profile')
+
+    const save = page.getByRole('button', { name: '保存', exact: true })
+    await page.getByRole('main').getByLabel('姓名', { exact: true }).fill('  ')
+    await save.click()
+    await expectFormError(page, '请输入姓名')
+    await page.getByRole('main').getByLabel('姓名', { exact: true }).fill('王小明')
+    await page.getByRole('main').getByLabel('电话（选填）', { exact: true }).fill('138 0013 8000')
+    await save.click()
+    await expect(page.getByText('个人信息保存成功！')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('main').getByLabel('姓名', { exact: true })).toHaveValue('王小明')
+    await expect(page.getByRole('main').getByLabel('电话（选填）', { exact: true })).toHaveValue('138 0013 8000')
+
+    // An empty phone is sent as null.
+    await page.getByRole('main').getByLabel('电话（选填）', { exact: true }).fill('')
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/profile') && request.method() === 'PUT')
+    await save.click()
+    expect((await sent).postDataJSON()).toEqual({ full_name: '王小明', phone: null })
+    await expect(page.getByText('个人信息保存成功！')).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('main').getByLabel('电话（选填）', { exact: true })).toHaveValue('')
+
+    // A failing save says 保存失败.
+    await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await save.click()
+    await expectFormError(page, '保存失败')
+  })
+
+  test('says 加载用户信息失败 when the user cannot be loaded, and retries', async ({ page }, testInfo) => {
+    const member = await registeredMember(page, testInfo, 'profile-error')
+    await page.goto('/')
+    await page.evaluate((token) => window.localStorage.setItem('access_token', token), member.token)
+    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.goto('/profile')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('加载用户信息失败')
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-profile-error')
+    await page.unroute('**/api/auth/me')
+    await page.getByRole('button', { name: '重试' }).click()
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(member.email)
+  })
+
+  test('changes the password with the current one', async ({ page }, testInfo) => {
+    const member = await registeredMember(page, testInfo, 'change')
+    await page.goto('/')
+    await page.evaluate((token) => window.localStorage.setItem('access_token', token), member.token)
+    await page.goto('/profile')
+    const change = page.getByRole('button', { name: '修改密码' })
+    await change.click()
+    await expectFormError(page, '请输入当前密码')
+    await page.getByRole('main').getByLabel('当前密码', { exact: true }).fill('Not-the-password-1')
+    const newPassword = strongPassword()
+    await page.getByRole('main').getByLabel('新密码', { exact: true }).fill(newPassword)
+    await page.getByRole('main').getByLabel('确认新密码', { exact: true }).fill(newPassword)
+    await change.click()
+    await expectFormError(page, '当前密码不正确')
+    await page.getByRole('main').getByLabel('当前密码', { exact: true }).fill(member.password)
+    await change.click()
+    await expect(page.getByText('密码修改成功！其他设备上的登录已失效')).toBeVisible()
+    await expect(page.getByRole('main').getByLabel('当前密码', { exact: true })).toHaveValue('')
+    const login = await page.request.post('/api/auth/login', { data: { email: member.email, password: newPassword } })
+    expect(login.status()).toBe(200)
+  })
+})
+
+test.describe('outbox in the admin', () => {
+  test('an administrator reads an account mail, link included', async ({ page }, testInfo) => {
+    test.skip(isMobile(testInfo), 'the admin is checked at desktop width')
+    const member = await registeredMember(page, testInfo, 'outbox')
+    const link = await linkFromOutbox(member.email, '/verify-email')
+    const login = await page.request.post('/cms-api/users/login', {
+      data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+    })
+    expect(login.ok()).toBe(true)
+    await page.goto(`/admin/collections/mail-outbox?where[to][equals]=${encodeURIComponent(member.email)}`)
+    await page.getByRole('link', { name: '请验证您的邮箱地址 · 科研学术服务平台' }).first().click()
+    await expect(page.getByText(link)).toBeVisible()
+    await expect(page.getByText('测试会员，您好：')).toBeVisible()
+    await snap(page, testInfo, 'accounts-admin-outbox')
+  })
+})
