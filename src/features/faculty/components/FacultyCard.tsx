@@ -65,9 +65,13 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
         <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-[13px]">
           {contact.email && (
             <ContactRow label="邮箱">
-              <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
-                {contact.email}
-              </a>
+              {/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) ? (
+                <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
+                  {contact.email}
+                </a>
+              ) : (
+                <span className="text-slate-700">{contact.email}</span>
+              )}
             </ContactRow>
           )}
           {contact.phone && (
