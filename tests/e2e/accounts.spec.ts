@@ -44,7 +44,8 @@ async function expectHeaderSignedIn(page: Page, testInfo: TestInfo, signedIn: bo
   if (isMobile(testInfo)) await header.getByRole('button', { name: '打开菜单' }).click()
   const scope = isMobile(testInfo) ? page.locator('#mobile-menu') : header
   if (signedIn) {
-    await expect(scope.getByRole('link', { name: '个人中心' })).toBeVisible()
+    // Shown once /api/auth/me has answered (slow on a busy 2-core machine).
+    await expect(scope.getByRole('link', { name: '个人中心' })).toBeVisible({ timeout: 20_000 })
     await expect(scope.getByRole('button', { name: '退出登录' })).toBeVisible()
   } else {
     await expect(scope.getByRole('link', { name: '登录' })).toBeVisible()

@@ -11,7 +11,7 @@ export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token } = await searchParams
   const value = typeof token === 'string' && token.trim() ? token.trim() : null
   return (
-    <AuthCard title="重置密码" subtitle="请设置一个新密码。">
+    <AuthCard title="重置密码" subtitle={value ? '请设置一个新密码。' : undefined}>
       <ResetPasswordForm token={value} />
     </AuthCard>
   )
