@@ -19,7 +19,7 @@ function ensureChromium() {
   console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const prefix = asRoot ? [] : ['sudo']
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk']]) {
+  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji']]) {
     const [command, ...rest] = [...prefix, ...args]
     const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
     if (result.status !== 0) {

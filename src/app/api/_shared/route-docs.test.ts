@@ -12,7 +12,9 @@ function routeFilePaths(): string[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('[...')) walk(full) // the catch-all JSON 404 is not an API route
+      }
       else if (entry.name === 'route.ts') {
         const route = path.relative(appDir, path.dirname(full)).split(path.sep).join('/')
         found.push(`/${route}`.replace(/\[(\w+)\]/g, '{$1}'))
