@@ -17,10 +17,19 @@ function limiterFor(name: string, points: number, durationSeconds: number): Rate
   return limiter
 }
 
+/**
+ * The client's address as seen by the nearest trusted hop. Entries at the left of
+ * X-Forwarded-For are whatever the client sent; each proxy appends the address it saw, so with
+ * TRUSTED_PROXY_HOPS proxies in front (default 1: nginx) the trustworthy entry is that many from
+ * the right. Next itself fills the header with the socket address when no proxy set it.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  if (forwarded) return forwarded.split(',')[0]!.trim()
-  return request.headers.get('x-real-ip') ?? 'unknown'
+  const entries = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? '1') || 1)
+  return entries[Math.max(0, entries.length - hops)] ?? request.headers.get('x-real-ip') ?? 'unknown'
 }
 
 /** Throws a 429 ApiError with a Chinese message when `request`'s IP has used up its budget. */
