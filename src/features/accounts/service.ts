@@ -46,6 +46,11 @@ function isError(error: unknown, type: abstract new (...args: never[]) => Error,
 }
 
 async function issueVerification(payload: Payload, user: Pick<User, 'id' | 'email' | 'full_name'>): Promise<void> {
+  await sendVerificationMail(payload, user, await storeVerificationToken(payload, user))
+}
+
+/** Stores a new verification token's hash and returns the link that carries the token. */
+async function storeVerificationToken(payload: Payload, user: Pick<User, 'id'>): Promise<string> {
   const { token, hash } = createOneTimeToken()
   await payload.db.updateOne({
     collection: 'users',
@@ -56,7 +61,10 @@ async function issueVerification(payload: Payload, user: Pick<User, 'id' | 'emai
     },
     returning: false,
   })
-  const link = siteLink('/verify-email', token)
+  return siteLink('/verify-email', token)
+}
+
+async function sendVerificationMail(payload: Payload, user: Pick<User, 'email' | 'full_name'>, link: string): Promise<void> {
   await sendAccountMail(payload, 'verify-email', user.email, verificationMail({ name: user.full_name ?? '', link, validHours: VERIFICATION_TOKEN_TTL_MS / 3_600_000 }))
 }
 
@@ -81,7 +89,10 @@ export async function registerMember(
     }
     throw error
   }
-  runAfterResponse('verification mail', () => issueVerification(payload, created))
+  // The token is stored before signing in: login rewrites the user row (its sessions), and on
+  // PostgreSQL a concurrent write of the token could be lost. Only the mail waits for the response.
+  const verificationLink = await storeVerificationToken(payload, created)
+  runAfterResponse('verification mail', () => sendVerificationMail(payload, created, verificationLink))
 
   const user = serializeAccountUser(created)
   if (env.requireEmailVerification) return { access_token: null, expires_at: null, user }
