@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
-import { listCategories } from '@/features/catalogue/queries'
+import { listCategories, listServiceMenu } from '@/features/catalogue/queries'
 import { getSiteSettings, type SiteSettingsDTO } from '@/features/company/queries'
 import { SiteHeader } from '@/features/shell/components/SiteHeader'
 import { SiteFooter } from '@/features/shell/components/SiteFooter'
@@ -23,10 +23,18 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f66c4' }
 
 /** The shell must render even when the database is unreachable: it falls back to empty menus. */
-async function loadShell(): Promise<{ categories: { id: number; name: string }[]; settings: SiteSettingsDTO | null }> {
-  const [categories, settings] = await Promise.all([
+async function loadShell(): Promise<{
+  categories: { id: number; name: string }[]
+  serviceLinks: { label: string; href: string }[]
+  settings: SiteSettingsDTO | null
+}> {
+  const [categories, serviceMenu, settings] = await Promise.all([
     listCategories().catch((error: unknown) => {
       console.error('[shell] categories unavailable:', error instanceof Error ? error.message : error)
+      return []
+    }),
+    listServiceMenu().catch((error: unknown) => {
+      console.error('[shell] service menu unavailable:', error instanceof Error ? error.message : error)
       return []
     }),
     getSiteSettings().catch((error: unknown) => {
@@ -34,11 +42,15 @@ async function loadShell(): Promise<{ categories: { id: number; name: string }[]
       return null
     }),
   ])
-  return { categories: categories.map(({ id, name }) => ({ id, name })), settings }
+  return {
+    categories: categories.map(({ id, name }) => ({ id, name })),
+    serviceLinks: serviceMenu.map(({ name, link }) => ({ label: name, href: link })),
+    settings,
+  }
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { categories, settings } = await loadShell()
+  const { categories, serviceLinks, settings } = await loadShell()
   const brandName = settings?.brand_name ?? '科研学术服务平台'
   return (
     <html lang="zh-CN" data-scroll-behavior="smooth">
@@ -56,6 +68,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </div>
         <SiteFooter
           brandName={brandName}
+          serviceLinks={serviceLinks}
           intro={settings?.footer_intro ?? ''}
           socialChannels={settings?.social_channels ?? []}
           icpNumber={settings?.icp_number ?? null}

@@ -27,6 +27,12 @@ export const USEFUL_LINKS = [
   { label: '联系我们', href: '/contact' },
 ] as const
 
+/** Service hubs that lead on to the tier, course and consulting pages. */
+export const SERVICE_HUB_LINKS = [
+  { label: '医学SCI辅导', href: '/services/medical-sci-guidance' },
+  { label: '科研咨询', href: '/research-consultation' },
+] as const
+
 export type NavCategory = { id: number; name: string }
 
 export function categoryHref(id: number): string {

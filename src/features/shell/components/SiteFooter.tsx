@@ -2,10 +2,12 @@ import Link from 'next/link'
 import { BrandMark } from './BrandMark'
 import { NewsletterForm } from './NewsletterForm'
 import { SocialChannels, type SocialChannel } from './SocialChannels'
-import { POLICY_LINKS, USEFUL_LINKS } from '../navigation'
+import { POLICY_LINKS, SERVICE_HUB_LINKS, USEFUL_LINKS } from '../navigation'
 
 type Props = {
   brandName: string
+  /** Staff-managed service menu (the 服务菜单 collection): the footer's way into every service page. */
+  serviceLinks: { label: string; href: string }[]
   intro: string
   socialChannels: SocialChannel[]
   icpNumber: string | null
@@ -13,7 +15,7 @@ type Props = {
 
 export const COPYRIGHT_YEAR = 2025
 
-export function SiteFooter({ brandName, intro, socialChannels, icpNumber }: Props) {
+export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icpNumber }: Props) {
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="site-footer-heading">
       <h2 id="site-footer-heading" className="sr-only">
@@ -29,13 +31,14 @@ export function SiteFooter({ brandName, intro, socialChannels, icpNumber }: Prop
           <SocialChannels channels={socialChannels} />
         </div>
 
-        <div className="grid grid-cols-2 gap-8 md:col-span-7 lg:col-span-4">
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7 lg:col-span-5">
+          <FooterLinks title="热门服务" links={[...serviceLinks, ...SERVICE_HUB_LINKS]} />
           <FooterLinks title="实用链接" links={USEFUL_LINKS} />
           <FooterLinks title="政策条款" links={POLICY_LINKS} />
         </div>
 
         {/* The newsletter is a desktop feature (spec). */}
-        <div className="hidden md:col-span-12 md:block lg:col-span-4" data-newsletter>
+        <div className="hidden md:col-span-12 md:block lg:col-span-3" data-newsletter>
           <h3 className="text-base font-semibold text-white">订阅学术资讯</h3>
           <p className="mb-4 mt-2 text-sm leading-6 text-slate-300">定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。</p>
           <NewsletterForm />
