@@ -62,7 +62,8 @@ export default buildConfig({
     useTempFiles: true,
     tempFileDir: path.join(env.dataDir, 'tmp-uploads'),
   },
-  typescript: { outputFile: path.join(dirname, 'payload-types.ts') },
+  // PAYLOAD_TYPES_OUTPUT lets a test regenerate the types elsewhere and compare them.
+  typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT ?? path.join(dirname, 'payload-types.ts') },
   async onInit(payload) {
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
