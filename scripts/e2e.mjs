@@ -11,6 +11,7 @@ import crypto from 'node:crypto'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
+process.env.NEXT_TELEMETRY_DISABLED = '1'
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

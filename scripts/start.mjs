@@ -7,7 +7,8 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
-const environment = { ...process.env, NODE_ENV: 'production' }
+// No telemetry calls to outside services from a build or a server of this site.
+const environment = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 function fail(message) {
