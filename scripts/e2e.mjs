@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// End-to-end tests: build once, start the built app twice on fresh databases (one seeded with
-// the demo content, one empty for the empty states), run Playwright in Debian's Chromium.
+// End-to-end tests: build once, start the built app three times (one seeded with the demo
+// content, one on an empty database for the empty states, one whose database is unreachable for
+// the error states), run Playwright in Debian's Chromium.
 // Extra arguments go to `playwright test` (e.g. a spec file or --project=mobile).
 // SKIP_BUILD=true reuses the existing build.
 import { spawn, spawnSync } from 'node:child_process'
@@ -70,13 +71,13 @@ function prepare(name, port, seedDemo) {
   }
 }
 
-async function waitUntilReady(url, server) {
+async function waitUntilReady(url, server, { anyAnswer = false } = {}) {
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server for ${url} exited early`)
     try {
       const response = await fetch(`${url}/api/categories`)
-      if (response.ok) return
+      if (response.ok || anyAnswer) return
     } catch {
       // not listening yet
     }
@@ -95,15 +96,16 @@ if (process.env.SKIP_BUILD !== 'true' || !fs.existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-const [seededPort, emptyPort] = [await freePort(), await freePort()]
+const [seededPort, emptyPort, brokenPort] = [await freePort(), await freePort(), await freePort()]
 prepare('seeded', seededPort, true)
 prepare('empty', emptyPort, false)
 
 const servers = []
-function startServer(name, port) {
+function startServer(name, port, extraEnv = {}) {
+  fs.mkdirSync(workDir, { recursive: true })
   const logFile = fs.openSync(path.join(workDir, `${name}-server.log`), 'a')
   const server = spawn(bin('next'), ['start', '-p', String(port)], {
-    env: instanceEnv(name, port),
+    env: { ...instanceEnv(name, port), ...extraEnv },
     stdio: ['ignore', logFile, logFile],
   })
   servers.push(server)
@@ -116,9 +118,15 @@ process.on('SIGTERM', () => process.exit(143))
 
 const seededUrl = `http://localhost:${seededPort}`
 const emptyUrl = `http://localhost:${emptyPort}`
+// A third instance whose database cannot be reached (nothing listens on port 1), so the pages'
+// server-side error states can be tested in the browser.
+const brokenUrl = `http://localhost:${brokenPort}`
 await Promise.all([
   waitUntilReady(seededUrl, startServer('seeded', seededPort)),
   waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
+  waitUntilReady(brokenUrl, startServer('broken', brokenPort, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable' }), {
+    anyAnswer: true,
+  }),
 ])
 
 const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
@@ -127,6 +135,7 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
     ...process.env,
     E2E_BASE_URL: seededUrl,
     E2E_EMPTY_BASE_URL: emptyUrl,
+    E2E_BROKEN_BASE_URL: brokenUrl,
     E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
     E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
   },

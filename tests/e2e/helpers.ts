@@ -22,3 +22,6 @@ export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name =
 
 /** Base URL of the second app instance whose database is migrated but empty. */
 export const emptySiteUrl = (): string => process.env.E2E_EMPTY_BASE_URL ?? 'http://localhost:3001'
+
+/** Base URL of a third instance whose database cannot be reached, for server-side error states. */
+export const brokenSiteUrl = (): string => process.env.E2E_BROKEN_BASE_URL ?? 'http://localhost:3002'
