@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { CaseDTO } from '../serialize'
 import { CaseGallery } from './CaseGallery'
@@ -19,25 +20,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
   const client = [item.client_name, item.client_title].filter(Boolean).join(' · ')
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label="面包屑" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700">
-              首页
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href="/cases" className="hover:text-brand-700">
-              成功案例
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 max-w-full truncate text-slate-900">
-            {item.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '成功案例', href: '/cases' }, { label: item.title }]} />
 
       <article className="mt-6">
         <div className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { CONSULTING_SERVICES, findConsultingService } from '../content/consulting'
-import { Breadcrumb } from './Breadcrumb'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 
 /** One consulting service's detail page: what it is, what is included, who it is for, the process, and consult. */

@@ -3,7 +3,7 @@ import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import { formatPrice } from '@/lib/format'
 import type { CoreProjectDTO } from '../serialize'
 import { labelTiers, serviceBullets } from '../service-content'
-import { Breadcrumb } from './Breadcrumb'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
 
 export type CaseTeaser = { id: number; slug: string; title: string; service_type: string | null; image_url: string | null }

@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { consultHref } from '../pricing'
 import type { ServicePageDTO } from '../serialize'
 import { MEDICAL_SCI_HREF } from './TierPageView'
-import { Breadcrumb, CheckList, CardGrid, PageHero, container, primaryButton } from './ui'
+import {CheckList, CardGrid, PageHero, container, primaryButton} from './ui'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
 export function CourseDetailView({ page }: { page: ServicePageDTO }) {
@@ -11,7 +12,7 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
+        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
       >
         <div className="mt-5 flex flex-wrap items-end gap-x-6 gap-y-2">
           <p className="text-3xl font-bold sm:text-4xl">{page.price_text}</p>

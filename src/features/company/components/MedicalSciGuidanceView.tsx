@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '../queries'
 import { consultHref } from '../pricing'
-import { CardGrid, ClaimBadges, CtaBand, EmptyNote, PageHero, Section, StepList, lightButton, outlineLightButton, Breadcrumb } from './ui'
+import {CardGrid, ClaimBadges, CtaBand, EmptyNote, PageHero, Section, StepList, lightButton, outlineLightButton} from './ui'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 const GROUPS = [
   { kind: 'one-on-one', title: '一对一SCI论文辅导', text: '导师一对一带教，从选题、分析到写作投稿。' },
@@ -30,7 +31,7 @@ export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData 
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb items={[{ label: '首页', href: '/' }, { label: '服务', href: '/services' }, { label: page.title }]} />}
+        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '服务', href: '/services' }, { label: page.title }]} />}
       >
         {page.claims.length > 0 && (
           <div className="mt-5">

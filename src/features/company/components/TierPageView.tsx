@@ -4,7 +4,8 @@ import { consultHref } from '../pricing'
 import { tierCategories } from '../tiers'
 import { TierCard } from './TierCard'
 import { TierFilter } from './TierFilter'
-import { Breadcrumb, ClaimBadges, CtaBand, EmptyNote, Section, container, lightButton, outlineLightButton, PageHero } from './ui'
+import {ClaimBadges, CtaBand, EmptyNote, Section, container, lightButton, outlineLightButton, PageHero} from './ui'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 export const MEDICAL_SCI_HREF = '/services/medical-sci-guidance'
 
@@ -17,7 +18,7 @@ export function TierPageView({ data }: { data: TierPageData }) {
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
+        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
       >
         {page.claims.length > 0 && (
           <div className="mt-5">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 /** Small building blocks shared by the company and service pages. */
@@ -13,31 +12,6 @@ export const lightButton =
   'inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50'
 export const outlineLightButton =
   'inline-flex items-center justify-center rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-white/10'
-
-export type Crumb = { label: string; href?: string }
-
-export function Breadcrumb({ items }: { items: Crumb[] }) {
-  return (
-    <nav aria-label="面包屑" className="text-sm text-brand-100">
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-2">
-            {index > 0 && <span aria-hidden="true">/</span>}
-            {item.href ? (
-              <Link href={item.href} className="hover:text-white hover:underline">
-                {item.label}
-              </Link>
-            ) : (
-              <span aria-current="page" className="text-white">
-                {item.label}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  )
-}
 
 export function PageHero({
   title,

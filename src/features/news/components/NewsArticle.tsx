@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
+import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { NewsDTO } from '../serialize'
 import { NewsViewCount } from './NewsViewCount'
@@ -11,25 +12,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
   const body = sanitizeHtml(article.content)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <nav aria-label="面包屑" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700">
-              首页
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link href="/news" className="hover:text-brand-700">
-              科研新闻
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="min-w-0 max-w-full truncate text-slate-900">
-            {article.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '科研新闻', href: '/news' }, { label: article.title }]} />
 
       <article className="mt-6">
         {article.image_url && (
