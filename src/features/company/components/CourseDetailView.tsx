@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { consultHref } from '../pricing'
 import type { ServicePageDTO } from '../serialize'
 import { MEDICAL_SCI_HREF } from './TierPageView'
-import {CheckList, CardGrid, PageHero, container, primaryButton} from './ui'
+import {CheckList, CardGrid, PageHero, container, primaryButton, ColumnSection } from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
@@ -23,33 +23,29 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14`}>
         <div className="space-y-12">
           {page.description && (
-            <section aria-labelledby="course-intro">
-              <h2 id="course-intro" className="text-2xl font-bold text-slate-900">
-                课程介绍
-              </h2>
+            <ColumnSection id="course-intro" title="课程介绍">
               <p className="mt-4 leading-7 text-slate-700">{page.description}</p>
-            </section>
+            </ColumnSection>
           )}
 
           {page.features.length > 0 && (
-            <section aria-labelledby="course-features">
-              <h2 id="course-features" className="text-2xl font-bold text-slate-900">
-                课程特色
-              </h2>
+            <ColumnSection id="course-features" title="课程特色">
               <div className="mt-5">
                 <CardGrid items={page.features} columns="sm:grid-cols-2" />
               </div>
-            </section>
+            </ColumnSection>
           )}
 
           {page.lessons.length > 0 && (
-            <section aria-labelledby="course-outline">
-              <h2 id="course-outline" className="text-2xl font-bold text-slate-900">
-                课程大纲
+            <ColumnSection
+              id="course-outline"
+              title="课程大纲"
+              note={
                 <span className="ml-3 align-middle text-base font-medium text-slate-500" data-testid="lesson-count">
                   共{page.lessons.length}节课
                 </span>
-              </h2>
+              }
+            >
               <ol className="mt-5 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="lessons">
                 {page.lessons.map((lesson) => (
                   <li key={lesson.number} className="flex gap-4 p-4 sm:p-5">
@@ -63,7 +59,7 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
                   </li>
                 ))}
               </ol>
-            </section>
+            </ColumnSection>
           )}
         </div>
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { consultHref } from '../pricing'
 import type { ServicePageDTO } from '../serialize'
-import { CardGrid, CheckList, PageHero, StepList, container, primaryButton } from './ui'
+import { CardGrid, CheckList, PageHero, StepList, container, primaryButton, ColumnSection } from './ui'
 
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
 export function RangeServiceView({ page }: { page: ServicePageDTO }) {
@@ -20,32 +20,23 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14`}>
         <div className="min-w-0 space-y-12">
           {page.description && (
-            <section aria-labelledby="service-intro">
-              <h2 id="service-intro" className="text-2xl font-bold text-slate-900">
-                服务介绍
-              </h2>
+            <ColumnSection id="service-intro" title="服务介绍">
               <p className="mt-4 leading-7 text-slate-700">{page.description}</p>
-            </section>
+            </ColumnSection>
           )}
           {page.features.length > 0 && (
-            <section aria-labelledby="service-content">
-              <h2 id="service-content" className="text-2xl font-bold text-slate-900">
-                服务内容
-              </h2>
+            <ColumnSection id="service-content" title="服务内容">
               <div className="mt-5">
                 <CardGrid items={page.features} columns="sm:grid-cols-2" />
               </div>
-            </section>
+            </ColumnSection>
           )}
           {page.steps.length > 0 && (
-            <section aria-labelledby="service-steps">
-              <h2 id="service-steps" className="text-2xl font-bold text-slate-900">
-                服务流程
-              </h2>
+            <ColumnSection id="service-steps" title="服务流程">
               <div className="mt-5">
                 <StepList steps={page.steps} narrow />
               </div>
-            </section>
+            </ColumnSection>
           )}
         </div>
 

@@ -64,6 +64,19 @@ export function Section({
   )
 }
 
+/** A titled block inside a page's main column (the full-width band is `Section`). */
+export function ColumnSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+        {note}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function CheckIcon({ className = 'h-5 w-5' }: { className?: string }) {
   return (
     <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" className={`shrink-0 ${className}`}>
