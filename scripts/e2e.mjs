@@ -21,9 +21,15 @@ function ensureChromium() {
   console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
   const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
   const prefix = asRoot ? [] : ['sudo']
-  for (const args of [['apt-get', 'update', '-qq'], ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji']]) {
+  for (const args of [
+    ['apt-get', 'update', '-qq'],
+    ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji'],
+  ]) {
     const [command, ...rest] = [...prefix, ...args]
-    const result = spawnSync(command, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    const result = spawnSync(command, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
     if (result.status !== 0) {
       console.error('无法安装 Chromium：请以 root 运行 `apt-get install -y chromium` 后重试。')
       process.exit(1)
@@ -124,9 +130,13 @@ const brokenUrl = `http://localhost:${brokenPort}`
 await Promise.all([
   waitUntilReady(seededUrl, startServer('seeded', seededPort)),
   waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
-  waitUntilReady(brokenUrl, startServer('broken', brokenPort, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable' }), {
-    anyAnswer: true,
-  }),
+  waitUntilReady(
+    brokenUrl,
+    startServer('broken', brokenPort, { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/unreachable' }),
+    {
+      anyAnswer: true,
+    },
+  ),
 ])
 
 const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
@@ -141,5 +151,6 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
   },
 })
 stopAll()
-if (playwright.status === 0 && process.env.KEEP_E2E_DATA !== 'true') fs.rmSync(workDir, { recursive: true, force: true })
+if (playwright.status === 0 && process.env.KEEP_E2E_DATA !== 'true')
+  fs.rmSync(workDir, { recursive: true, force: true })
 process.exit(playwright.status ?? 1)

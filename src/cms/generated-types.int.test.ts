@@ -10,7 +10,13 @@ describe('generated Payload types', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-types-'))
     const output = path.join(dir, 'payload-types.ts')
     const result = spawnSync(path.resolve('node_modules/.bin/payload'), ['generate:types'], {
-      env: { ...process.env, PAYLOAD_TYPES_OUTPUT: output, PAYLOAD_MIGRATING: 'true', NODE_ENV: 'development', DATABASE_URL: '' },
+      env: {
+        ...process.env,
+        PAYLOAD_TYPES_OUTPUT: output,
+        PAYLOAD_MIGRATING: 'true',
+        NODE_ENV: 'development',
+        DATABASE_URL: '',
+      },
       encoding: 'utf8',
     })
     expect(result.status, result.stderr).toBe(0)

@@ -58,7 +58,10 @@ describe('committed migrations match the collections', () => {
 
   it('SQLite: the check notices a missing migration', () => {
     const { created } = newMigrationFiles('sqlite', '', (dir) => {
-      const snapshots = fs.readdirSync(dir).filter((name) => name.endsWith('.json')).sort()
+      const snapshots = fs
+        .readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
       const newest = snapshots.at(-1)!.replace(/\.json$/, '')
       fs.rmSync(path.join(dir, `${newest}.json`))
       fs.rmSync(path.join(dir, `${newest}.ts`))

@@ -70,7 +70,10 @@ export const env = {
   port,
   siteUrl: (readOptional('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
   uploadDir: path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('UPLOAD_DIR') ?? 'uploads'),
-  outboxDir: path.resolve(/*turbopackIgnore: true*/ projectRoot, readOptional('OUTBOX_DIR') ?? path.join(/*turbopackIgnore: true*/ dataDir, 'outbox')),
+  outboxDir: path.resolve(
+    /*turbopackIgnore: true*/ projectRoot,
+    readOptional('OUTBOX_DIR') ?? path.join(/*turbopackIgnore: true*/ dataDir, 'outbox'),
+  ),
   mail: {
     smtpHost: readOptional('SMTP_HOST'),
     smtpPort: Number(readOptional('SMTP_PORT') ?? '587'),

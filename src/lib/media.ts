@@ -1,4 +1,4 @@
-import type { Media } from '../payload-types'
+import type { Media } from '@/payload-types'
 
 type MaybeMedia = number | Media | null | undefined
 

@@ -7,7 +7,11 @@ import { z } from 'zod'
  */
 
 /** True when a zod schema's output type and a serializer's type are the same (compile-time guard). */
-export type SameShape<S extends z.ZodType, T> = [z.infer<S>] extends [T] ? ([T] extends [z.infer<S>] ? true : false) : false
+export type SameShape<S extends z.ZodType, T> = [z.infer<S>] extends [T]
+  ? [T] extends [z.infer<S>]
+    ? true
+    : false
+  : false
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -76,7 +80,9 @@ function rewriteRefs(value: unknown): unknown {
     return Object.fromEntries(
       Object.entries(value).map(([key, inner]) => [
         key,
-        key === '$ref' && typeof inner === 'string' ? inner.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(inner),
+        key === '$ref' && typeof inner === 'string'
+          ? inner.replace('#/$defs/', '#/components/schemas/')
+          : rewriteRefs(inner),
       ]),
     )
   }
@@ -105,7 +111,10 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
     parameters.push({ name, in: 'path', required: true, description, schema: { type: 'string' } })
   }
   if (operation.query) {
-    const querySchema = components.convert(operation.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
+    const querySchema = components.convert(operation.query, 'input') as {
+      properties?: Record<string, JsonSchema>
+      required?: string[]
+    }
     for (const [name, schema] of Object.entries(querySchema.properties ?? {})) {
       const { description, ...rest } = schema
       parameters.push({
@@ -118,7 +127,9 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
     }
   }
 
-  const errorSchema = operation.errorBody ? components.convert(operation.errorBody, 'output') : { $ref: '#/components/schemas/Error' }
+  const errorSchema = operation.errorBody
+    ? components.convert(operation.errorBody, 'output')
+    : { $ref: '#/components/schemas/Error' }
   const responses: Record<string, JsonSchema> = {
     [String(operation.successStatus ?? 200)]: {
       description: operation.successDescription ?? '成功',
@@ -142,7 +153,12 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
     tags: [operation.tag],
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: components.convert(operation.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: components.convert(operation.body, 'input') } },
+          },
+        }
       : {}),
     ...(operation.auth ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : {}),
     ...(operation.auth === 'staff' ? { 'x-required-roles': ['admin', 'editor'] } : {}),
@@ -158,7 +174,10 @@ function operationIdFor(path: string, method: HttpMethod): string {
   return [method, ...words].map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('')
 }
 
-export function buildOpenApiDocument(info: { title: string; version: string; description?: string }, routes: RouteDoc[]) {
+export function buildOpenApiDocument(
+  info: { title: string; version: string; description?: string },
+  routes: RouteDoc[],
+) {
   const components = new ComponentCollector()
   const paths: Record<string, Record<string, JsonSchema>> = {}
   for (const route of routes) {
@@ -178,7 +197,10 @@ export function buildOpenApiDocument(info: { title: string; version: string; des
         ...components.schemas,
         Error: {
           type: 'object',
-          properties: { success: { type: 'boolean', const: false }, message: { type: 'string', description: '中文错误提示' } },
+          properties: {
+            success: { type: 'boolean', const: false },
+            message: { type: 'string', description: '中文错误提示' },
+          },
           required: ['success', 'message'],
           additionalProperties: false,
         },

@@ -32,6 +32,8 @@ describe('enforceRateLimit', () => {
   it('is not fooled by a spoofed leading X-Forwarded-For entry', async () => {
     const limit = { points: 1, durationSeconds: 60 }
     await enforceRateLimit(request('1.1.1.1, 198.51.100.2'), 'unit-spoof', limit)
-    await expect(enforceRateLimit(request('2.2.2.2, 198.51.100.2'), 'unit-spoof', limit)).rejects.toMatchObject({ status: 429 })
+    await expect(enforceRateLimit(request('2.2.2.2, 198.51.100.2'), 'unit-spoof', limit)).rejects.toMatchObject({
+      status: 429,
+    })
   })
 })

@@ -3,13 +3,16 @@ import { sanitizeHtml } from './sanitize'
 
 describe('sanitizeHtml', () => {
   it('keeps ordinary article markup', () => {
-    const html = '<h2>标题</h2><p>正文 <strong>加粗</strong> <em>斜体</em></p><ul><li>一</li></ul><blockquote>引用</blockquote>'
+    const html =
+      '<h2>标题</h2><p>正文 <strong>加粗</strong> <em>斜体</em></p><ul><li>一</li></ul><blockquote>引用</blockquote>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
   it('keeps code blocks with their language class', () => {
     const html = '<pre class="language-r"><code class="language-r">fit &lt;- lm(y ~ x)</code></pre>'
-    expect(sanitizeHtml(html)).toBe('<pre class="language-r" tabindex="0"><code class="language-r">fit &lt;- lm(y ~ x)</code></pre>')
+    expect(sanitizeHtml(html)).toBe(
+      '<pre class="language-r" tabindex="0"><code class="language-r">fit &lt;- lm(y ~ x)</code></pre>',
+    )
   })
 
   it('keeps tables', () => {
@@ -18,25 +21,35 @@ describe('sanitizeHtml', () => {
   })
 
   it('removes scripts with their content, styles and frames', () => {
-    const out = sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example"></iframe>')
+    const out = sanitizeHtml(
+      '<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example"></iframe>',
+    )
     expect(out).toBe('<p>a</p>')
   })
 
   it('removes event handler attributes', () => {
-    const out = sanitizeHtml('<p onclick="alert(1)">a</p><img src="/cms-api/media/file/a.png" onerror="alert(1)" alt="图">')
+    const out = sanitizeHtml(
+      '<p onclick="alert(1)">a</p><img src="/cms-api/media/file/a.png" onerror="alert(1)" alt="图">',
+    )
     expect(out).not.toMatch(/onclick|onerror|alert/)
     expect(out).toContain('<p>a</p>')
     expect(out).toContain('src="/cms-api/media/file/a.png"')
   })
 
   it('removes javascript: and data: URLs', () => {
-    const out = sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a><img src="data:image/png;base64,AAAA">')
+    const out = sanitizeHtml(
+      '<a href="javascript:alert(1)">x</a><a href="JaVaScRiPt:alert(1)">y</a><img src="data:image/png;base64,AAAA">',
+    )
     expect(out).not.toMatch(/javascript|data:/i)
   })
 
   it('adds rel=noopener to links and keeps http(s), mailto and relative links', () => {
-    const out = sanitizeHtml('<a href="https://pubmed.ncbi.nlm.nih.gov/" target="_blank">PubMed</a><a href="/contact">联系</a><a href="mailto:a@b.cn">信</a>')
-    expect(out).toContain('<a href="https://pubmed.ncbi.nlm.nih.gov/" target="_blank" rel="noopener noreferrer">PubMed</a>')
+    const out = sanitizeHtml(
+      '<a href="https://pubmed.ncbi.nlm.nih.gov/" target="_blank">PubMed</a><a href="/contact">联系</a><a href="mailto:a@b.cn">信</a>',
+    )
+    expect(out).toContain(
+      '<a href="https://pubmed.ncbi.nlm.nih.gov/" target="_blank" rel="noopener noreferrer">PubMed</a>',
+    )
     expect(out).toContain('<a href="/contact" rel="noopener noreferrer">联系</a>')
     expect(out).toContain('href="mailto:a@b.cn"')
   })

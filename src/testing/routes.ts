@@ -37,7 +37,7 @@ export async function callRoute(handler: RouteHandler, url: string, options: Cal
 
 /** Signs a user in through Payload and returns a bearer token. */
 export async function tokenFor(email: string, password: string): Promise<string> {
-  const { getPayload } = await import('../lib/payload')
+  const { getPayload } = await import('@/cms/client')
   const payload = await getPayload()
   const result = await payload.login({ collection: 'users', data: { email, password } })
   if (!result.token) throw new Error(`login failed for ${email}`)

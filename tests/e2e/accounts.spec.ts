@@ -2,21 +2,31 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { findLink, parseEml } from '../../src/features/accounts/eml'
+import { findLink, parseEml } from '@/features/accounts/eml'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
-const uniqueEmail = (label: string, testInfo: TestInfo) => `${label}-${testInfo.project.name}-${crypto.randomBytes(4).toString('hex')}@example.com`
+const uniqueEmail = (label: string, testInfo: TestInfo) =>
+  `${label}-${testInfo.project.name}-${crypto.randomBytes(4).toString('hex')}@example.com`
 const strongPassword = () => `Keyan-${crypto.randomBytes(5).toString('hex')}`
 
 /** The newest link to `pagePath` in a mail to `email`, read from the outbox the server writes. */
-async function linkFromOutbox(email: string, pagePath: '/verify-email' | '/reset-password', notBefore = 0): Promise<string> {
+async function linkFromOutbox(
+  email: string,
+  pagePath: '/verify-email' | '/reset-password',
+  notBefore = 0,
+): Promise<string> {
   const dir = process.env.E2E_OUTBOX_DIR
   if (!dir) throw new Error('E2E_OUTBOX_DIR is not set (run through npm run test:e2e)')
   let found: string | null = null
   await expect
     .poll(
       () => {
-        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((file) => file.endsWith('.eml')).sort() : []
+        const files = fs.existsSync(dir)
+          ? fs
+              .readdirSync(dir)
+              .filter((file) => file.endsWith('.eml'))
+              .sort()
+          : []
         const links = files
           .filter((file) => fs.statSync(path.join(dir, file)).mtimeMs >= notBefore)
           .map((file) => parseEml(fs.readFileSync(path.join(dir, file), 'utf8')))
@@ -259,7 +269,10 @@ test.describe('forgot and reset password', () => {
     // The used link is refused.
     await page.goto(link)
     await page.getByRole('main').getByLabel('新密码', { exact: true }).fill(strongPassword())
-    await page.getByRole('main').getByLabel('确认新密码', { exact: true }).fill(await page.getByRole('main').getByLabel('新密码', { exact: true }).inputValue())
+    await page
+      .getByRole('main')
+      .getByLabel('确认新密码', { exact: true })
+      .fill(await page.getByRole('main').getByLabel('新密码', { exact: true }).inputValue())
     await page.getByRole('button', { name: '重置密码' }).click()
     await expectFormError(page, '重置链接无效或已过期，请重新申请')
   })
@@ -273,7 +286,9 @@ test.describe('forgot and reset password', () => {
   })
 
   test('a failing server shows the fallback message', async ({ page }) => {
-    await page.route('**/api/auth/forgot-password', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route('**/api/auth/forgot-password', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     await page.goto('/forgot-password')
     await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill('someone@example.com')
     await page.getByRole('button', { name: '发送重置链接' }).click()
@@ -327,7 +342,9 @@ test.describe('profile', () => {
 
     // An empty phone is sent as null.
     await page.getByRole('main').getByLabel('电话（选填）', { exact: true }).fill('')
-    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/profile') && request.method() === 'PUT')
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/auth/profile') && request.method() === 'PUT',
+    )
     await save.click()
     expect((await sent).postDataJSON()).toEqual({ full_name: '王小明', phone: null })
     await expect(page.getByText('个人信息保存成功！')).toBeVisible()
@@ -335,7 +352,9 @@ test.describe('profile', () => {
     await expect(page.getByRole('main').getByLabel('电话（选填）', { exact: true })).toHaveValue('')
 
     // A failing save says 保存失败.
-    await page.route('**/api/auth/profile', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route('**/api/auth/profile', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     await save.click()
     await expectFormError(page, '保存失败')
   })
@@ -344,7 +363,9 @@ test.describe('profile', () => {
     const member = await registeredMember(page, testInfo, 'profile-error')
     await page.goto('/')
     await page.evaluate((token) => window.localStorage.setItem('access_token', token), member.token)
-    await page.route('**/api/auth/me', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+    )
     await page.goto('/profile')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('加载用户信息失败')
     await expectNoSeriousA11yViolations(page)

@@ -1,8 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
-const FEATURED = ['泛癌预后基因标志物研究发表于 IF 7.2 期刊', '回顾性队列列线图模型研究，一投即中 IF 5.4 期刊', '免疫治疗方案网状Meta分析发表于 IF 4.6 期刊']
-const NOT_FEATURED = ['国自然青年基金首次申请即获资助', '润色与重新选刊后，被拒稿件成功发表', '生信结合湿实验验证，研究发表于 IF 6.1 期刊']
+const FEATURED = [
+  '泛癌预后基因标志物研究发表于 IF 7.2 期刊',
+  '回顾性队列列线图模型研究，一投即中 IF 5.4 期刊',
+  '免疫治疗方案网状Meta分析发表于 IF 4.6 期刊',
+]
+const NOT_FEATURED = [
+  '国自然青年基金首次申请即获资助',
+  '润色与重新选刊后，被拒稿件成功发表',
+  '生信结合湿实验验证，研究发表于 IF 6.1 期刊',
+]
 const GALLERY_CASE = { slug: 'pan-cancer-prognostic-signature', title: FEATURED[0] }
 
 const image = (page: Page) => page.getByTestId('lightbox-image')

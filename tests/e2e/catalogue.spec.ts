@@ -20,12 +20,25 @@ async function productNamed(request: APIRequestContext, categorySlug: string, na
 
 /** Distinct left edges of the cards in the grid's first row = the number of columns. */
 async function columnCount(page: Page): Promise<number> {
-  const boxes = await page.getByTestId('product-card').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()))
+  const boxes = await page
+    .getByTestId('product-card')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()))
   const firstRowTop = Math.min(...boxes.map((box) => box.top))
   return new Set(boxes.filter((box) => Math.abs(box.top - firstRowTop) < 2).map((box) => Math.round(box.left))).size
 }
 
-const SEEDED_ACTIVE_CATEGORIES = ['生物信息学', '临床研究', 'Meta分析', '统计分析', '论文写作', '论文润色与选刊', '基金与课题', '科研培训', '湿实验', '英语培训']
+const SEEDED_ACTIVE_CATEGORIES = [
+  '生物信息学',
+  '临床研究',
+  'Meta分析',
+  '统计分析',
+  '论文写作',
+  '论文润色与选刊',
+  '基金与课题',
+  '科研培训',
+  '湿实验',
+  '英语培训',
+]
 
 const adminLogin = (request: APIRequestContext) =>
   request.post('/cms-api/users/login', {
@@ -36,14 +49,18 @@ const adminLogin = (request: APIRequestContext) =>
 // routes (a Suspense boundary) makes Next answer 200 with a noindex tag instead.
 
 test.describe('services index', () => {
-  test('lists the categories with links to their products, and consult and cases buttons', async ({ page, request }, testInfo) => {
+  test('lists the categories with links to their products, and consult and cases buttons', async ({
+    page,
+    request,
+  }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
     await page.goto('/services')
     await expect(page.getByRole('heading', { level: 1, name: '我们的服务' })).toBeVisible()
     const cards = page.getByTestId('category-card')
     // Every seeded active category is listed; the inactive one is hidden. (Counts are not exact:
     // the empty-category test briefly adds one.)
-    for (const name of SEEDED_ACTIVE_CATEGORIES) await expect(cards.getByRole('heading', { name, exact: true })).toHaveCount(1)
+    for (const name of SEEDED_ACTIVE_CATEGORIES)
+      await expect(cards.getByRole('heading', { name, exact: true })).toHaveCount(1)
     await expect(page.getByTestId('category-grid')).not.toContainText('已停用')
     const bioCard = cards.filter({ has: page.getByRole('heading', { name: '生物信息学', exact: true }) })
     await expect(bioCard).toHaveAttribute('href', `/category-products/${bio.id}`)
@@ -59,7 +76,10 @@ test.describe('services index', () => {
 })
 
 test.describe('category products', () => {
-  test('shows heading, back link, a 2/4-column grid, grouped prices, 价格面议 and at most two tags', async ({ page, request }, testInfo) => {
+  test('shows heading, back link, a 2/4-column grid, grouped prices, 价格面议 and at most two tags', async ({
+    page,
+    request,
+  }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     await page.goto(`/category-products/${bio.id}`)
@@ -79,7 +99,10 @@ test.describe('category products', () => {
     await expect(cards.filter({ hasText: '高端课题定制' }).getByTestId('product-price')).toHaveText('价格面议')
     for (const card of await cards.all()) expect(await card.getByTestId('product-tag').count()).toBeLessThanOrEqual(2)
 
-    await expect(basicCard.getByRole('link', { name: '立即购买' })).toHaveAttribute('href', `/product-detail/${basic.id}?category=${bio.id}`)
+    await expect(basicCard.getByRole('link', { name: '立即购买' })).toHaveAttribute(
+      'href',
+      `/product-detail/${basic.id}?category=${bio.id}`,
+    )
     await expect(basicCard.getByRole('link', { name: '咨询' })).toHaveAttribute('href', '/contact')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'category-products')
@@ -135,7 +158,10 @@ test.describe('empty category', () => {
     const { token } = await login.json()
     const headers = { Authorization: `JWT ${token}` }
     const name = `空类目${testInfo.project.name}${Date.now()}`
-    const created = await staff.post('/cms-api/categories', { headers, data: { name, is_active: true, sort_order: 999 } })
+    const created = await staff.post('/cms-api/categories', {
+      headers,
+      data: { name, is_active: true, sort_order: 999 },
+    })
     expect(created.ok()).toBe(true)
     const id = (await created.json()).doc.id as number
     try {
@@ -144,7 +170,10 @@ test.describe('empty category', () => {
       await expect(page.getByTestId('empty-state')).toContainText('暂无商品')
       await expect(page.getByTestId('empty-state')).toContainText('该类目下暂时没有商品')
       await expect(page.getByTestId('product-card')).toHaveCount(0)
-      await expect(page.getByTestId('empty-state').getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+      await expect(page.getByTestId('empty-state').getByRole('link', { name: '联系我们' })).toHaveAttribute(
+        'href',
+        '/contact',
+      )
       await expectNoSeriousA11yViolations(page)
       await snap(page, testInfo, 'category-empty')
     } finally {
@@ -155,7 +184,10 @@ test.describe('empty category', () => {
 })
 
 test.describe('product detail (newer)', () => {
-  test('carousel arrows, dots and wrap-around; facts; back link to the category', async ({ page, request }, testInfo) => {
+  test('carousel arrows, dots and wrap-around; facts; back link to the category', async ({
+    page,
+    request,
+  }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     expect(basic.images.length).toBe(3)
@@ -204,14 +236,26 @@ test.describe('product detail (newer)', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
 
     const swipe = (fromX: number, toX: number) =>
-      page.getByTestId('product-carousel').locator('div').first().evaluate(
-        (area, [startX, endX]) => {
-          const touch = (x: number) => new Touch({ identifier: 1, target: area, clientX: x, clientY: 200 })
-          area.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(startX)], changedTouches: [touch(startX)] }))
-          area.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(endX)] }))
-        },
-        [fromX, toX],
-      )
+      page
+        .getByTestId('product-carousel')
+        .locator('div')
+        .first()
+        .evaluate(
+          (area, [startX, endX]) => {
+            const touch = (x: number) => new Touch({ identifier: 1, target: area, clientX: x, clientY: 200 })
+            area.dispatchEvent(
+              new TouchEvent('touchstart', {
+                bubbles: true,
+                touches: [touch(startX)],
+                changedTouches: [touch(startX)],
+              }),
+            )
+            area.dispatchEvent(
+              new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(endX)] }),
+            )
+          },
+          [fromX, toX],
+        )
 
     await swipe(300, 260) // 40 px: ignored
     await page.waitForTimeout(100)
@@ -223,7 +267,10 @@ test.describe('product detail (newer)', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
   })
 
-  test('立即购买 opens the 购买提示 dialog: 我知道了, Escape and the backdrop close it; 立即咨询 goes to /contact', async ({ page, request }, testInfo) => {
+  test('立即购买 opens the 购买提示 dialog: 我知道了, Escape and the backdrop close it; 立即咨询 goes to /contact', async ({
+    page,
+    request,
+  }, testInfo) => {
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
     const buy = page.getByRole('button', { name: '立即购买' })
@@ -256,7 +303,10 @@ test.describe('product detail (newer)', () => {
     await expect(page).toHaveURL(/\/contact$/)
   })
 
-  test('without a category the back link goes to /services; a product without images shows the placeholder', async ({ page, request }) => {
+  test('without a category the back link goes to /services; a product without images shows the placeholder', async ({
+    page,
+    request,
+  }) => {
     const noImages = await productNamed(request, 'meta-analysis', '系统评价检索与筛选服务')
     expect(noImages.images).toEqual([])
     await page.goto(`/product-detail/${noImages.id}`)
@@ -267,7 +317,9 @@ test.describe('product detail (newer)', () => {
     await expect(page.getByRole('button', { name: '下一张' })).toHaveCount(0)
   })
 
-  test('a missing product answers 404 with 商品不存在, reload and back buttons, and tips on phones', async ({ page }, testInfo) => {
+  test('a missing product answers 404 with 商品不存在, reload and back buttons, and tips on phones', async ({
+    page,
+  }, testInfo) => {
     for (const path of ['/product-detail/999999?category=1', '/product-detail/abc']) {
       const response = await page.goto(path)
       expect.soft(response?.status(), 'HTTP status').toBe(404)
@@ -283,7 +335,10 @@ test.describe('product detail (newer)', () => {
 })
 
 test.describe('product detail (older /products/{id})', () => {
-  test('back link to the category under /services; buy shows name and price; consult goes to /contact', async ({ page, request }, testInfo) => {
+  test('back link to the category under /services; buy shows name and price; consult goes to /contact', async ({
+    page,
+    request,
+  }, testInfo) => {
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     await page.goto(`/products/${basic.id}`)
     await expect(page.getByRole('heading', { level: 1, name: basic.name })).toBeVisible()
@@ -309,7 +364,9 @@ test.describe('product detail (older /products/{id})', () => {
 
 test.describe('test services', () => {
   for (const path of ['/services/research-fengshui', '/services/test-category']) {
-    test(`${path}: three tiers 基础版/高级版/专业版 with at most four bullets, dialog and consult`, async ({ page }, testInfo) => {
+    test(`${path}: three tiers 基础版/高级版/专业版 with at most four bullets, dialog and consult`, async ({
+      page,
+    }, testInfo) => {
       await page.goto(path)
       const crumbs = page.getByRole('navigation', { name: '面包屑导航' })
       await expect(crumbs).toContainText('首页')
@@ -364,7 +421,9 @@ test.describe('staff-only debug pages', () => {
     }
   })
 
-  test('work for an admin: connection checks and the service menu with inactive categories', async ({ page }, testInfo) => {
+  test('work for an admin: connection checks and the service menu with inactive categories', async ({
+    page,
+  }, testInfo) => {
     expect((await adminLogin(page.request)).ok()).toBe(true)
 
     const response = await page.goto('/test')

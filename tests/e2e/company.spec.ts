@@ -26,7 +26,8 @@ test.describe('about', () => {
     await expect(page.getByRole('heading', { level: 2, name: '我们的故事' })).toBeVisible()
     await expect(page.getByText('我们成立于2018年')).toBeVisible()
     const values = page.locator('#values')
-    for (const value of ['专业', '诚信', '创新', '共赢']) await expect(values.getByRole('heading', { name: value, exact: true })).toBeVisible()
+    for (const value of ['专业', '诚信', '创新', '共赢'])
+      await expect(values.getByRole('heading', { name: value, exact: true })).toBeVisible()
     const team = page.locator('#core-team').getByTestId('member-card')
     await expect(team).toHaveCount(4)
     for (const [index, [name, title]] of TEAM.entries()) {
@@ -61,8 +62,11 @@ test.describe('team', () => {
     await expect(cards.nth(2)).toContainText('R语言')
     await expect(cards.nth(3)).toContainText('分子生物学')
     const values = page.locator('#team-values')
-    for (const title of ['使命', '愿景', '价值观']) await expect(values.getByRole('heading', { name: title, exact: true })).toBeVisible()
-    await expect(page.getByRole('region', { name: '想和我们的专家聊聊？' }).getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+    for (const title of ['使命', '愿景', '价值观'])
+      await expect(values.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: '想和我们的专家聊聊？' }).getByRole('link', { name: '联系我们' }),
+    ).toHaveAttribute('href', '/contact')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'team')
   })
@@ -73,7 +77,8 @@ test.describe('careers', () => {
     await page.goto('/careers')
     await expect(page.getByRole('heading', { level: 1, name: '加入我们' })).toBeVisible()
     const culture = page.locator('#culture')
-    for (const title of ['学习', '协作', '创新']) await expect(culture.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    for (const title of ['学习', '协作', '创新'])
+      await expect(culture.getByRole('heading', { name: title, exact: true })).toBeVisible()
     await expect(page.locator('#careers-values').getByRole('heading', { name: '诚信', exact: true })).toBeVisible()
 
     const jobs = page.getByTestId('job-card')
@@ -98,7 +103,10 @@ test.describe('careers', () => {
       await expect(job).toContainText('五险一金')
     }
     const cta = page.getByRole('region', { name: '没有找到合适的职位？' })
-    await expect(cta.getByRole('link', { name: '发送简历' })).toHaveAttribute('href', new RegExp(`^mailto:${CAREERS_EMAIL}\\?subject=`))
+    await expect(cta.getByRole('link', { name: '发送简历' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${CAREERS_EMAIL}\\?subject=`),
+    )
     await expect(cta.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'careers')
@@ -108,7 +116,9 @@ test.describe('careers', () => {
     await page.goto('/careers')
     const apply = page.getByTestId('job-card').first().getByRole('link', { name: '申请职位：生物信息研究员' })
     const href = (await apply.getAttribute('href')) ?? ''
-    expect(href.startsWith(`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent('申请职位：生物信息研究员')}&body=`)).toBe(true)
+    expect(
+      href.startsWith(`mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent('申请职位：生物信息研究员')}&body=`),
+    ).toBe(true)
     const body = new URL(href).searchParams.get('body') ?? ''
     expect(body).toContain('职位：生物信息研究员')
     expect(body).toContain('部门：研发部')

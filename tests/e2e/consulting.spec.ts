@@ -12,7 +12,10 @@ const SERVICES = [
   { path: '/services/academic-career', title: '学术职业发展' },
 ]
 
-test('research consultation lists eight services, each with four features and a details link', async ({ page, request }, testInfo) => {
+test('research consultation lists eight services, each with four features and a details link', async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto('/research-consultation')
   await expect(page.getByRole('heading', { level: 1, name: '专业科研咨询服务' })).toBeVisible()
   await expect(page.getByRole('link', { name: '预约咨询' })).toHaveAttribute('href', '/contact')
@@ -31,7 +34,10 @@ test('research consultation lists eight services, each with four features and a 
   await expectNoSeriousA11yViolations(page)
   await snap(page, testInfo, 'research-consultation')
 
-  await cards.nth(0).getByRole('link', { name: /了解详情/ }).click()
+  await cards
+    .nth(0)
+    .getByRole('link', { name: /了解详情/ })
+    .click()
   await expect(page).toHaveURL(/\/services\/paper-topic-guidance$/)
   await expect(page.getByRole('heading', { level: 1, name: '论文选题指导' })).toBeVisible()
 })

@@ -14,13 +14,18 @@ test.describe('contact page', () => {
     await expect(wechat.getByRole('img', { name: '微信咨询二维码' })).toBeVisible()
     await expect(wechat.getByText('keyan-xueshu')).toBeVisible()
     await expect(wechat.getByText('扫码添加学术顾问')).toBeVisible()
-    await expect.poll(() => wechat.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => wechat.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
 
     const phone = cards.filter({ hasText: '咨询热线' })
     await expect(phone.getByRole('link', { name: '400-886-2018' })).toHaveAttribute('href', 'tel:4008862018')
     await expect(phone.getByText('工作日 9:00-18:00')).toBeVisible()
     const email = cards.filter({ hasText: '电子邮箱' })
-    await expect(email.getByRole('link', { name: 'service@keyan.example.com' })).toHaveAttribute('href', 'mailto:service@keyan.example.com')
+    await expect(email.getByRole('link', { name: 'service@keyan.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:service@keyan.example.com',
+    )
     await expect(cards.filter({ hasText: '公司地址' }).getByText('欢迎预约后到访，面对面交流课题方案。')).toBeVisible()
 
     await expect(page.getByRole('heading', { name: '我们的团队' })).toBeVisible()

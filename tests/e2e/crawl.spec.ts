@@ -42,10 +42,22 @@ test('a crawl from the home page finds no internal link that fails', async ({ re
   expect(failures).toEqual([])
   // The crawl really walked the site: the catalogue, articles, cases and company pages.
   for (const expected of [
-    '/services', '/news', '/cases', '/resources', '/about', '/careers', '/contact', '/privacy',
-    '/services/medical-sci-guidance', '/services/bioinformatics-1v1', '/services/clinical-1v1',
-    '/services/meta-analysis-1v1', '/services/statistical-analysis', '/services/writing-training',
-    '/research-consultation', '/services/paper-topic-guidance',
+    '/services',
+    '/news',
+    '/cases',
+    '/resources',
+    '/about',
+    '/careers',
+    '/contact',
+    '/privacy',
+    '/services/medical-sci-guidance',
+    '/services/bioinformatics-1v1',
+    '/services/clinical-1v1',
+    '/services/meta-analysis-1v1',
+    '/services/statistical-analysis',
+    '/services/writing-training',
+    '/research-consultation',
+    '/services/paper-topic-guidance',
   ]) {
     expect([...seen]).toContain(expected)
   }

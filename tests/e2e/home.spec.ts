@@ -30,7 +30,13 @@ test.describe('home page (seeded)', () => {
       window.scrollTo({ top: 0, behavior: 'instant' })
     })
     await expect
-      .poll(() => page.evaluate(() => [...document.images].filter((img) => img.checkVisibility() && (!img.complete || img.naturalWidth === 0)).length))
+      .poll(() =>
+        page.evaluate(
+          () =>
+            [...document.images].filter((img) => img.checkVisibility() && (!img.complete || img.naturalWidth === 0))
+              .length,
+        ),
+      )
       .toBe(0)
     await snap(page, testInfo, 'home')
     await expectNoSeriousA11yViolations(page)
@@ -74,7 +80,9 @@ test.describe('home page (seeded)', () => {
     await expect(section.getByRole('heading', { level: 2, name: '核心学术服务' })).toBeVisible()
     const cards = section.locator('[data-core-service]')
     await expect(cards).toHaveCount(8)
-    const visible = await cards.evaluateAll((items) => items.filter((item) => (item as HTMLElement).offsetParent !== null).length)
+    const visible = await cards.evaluateAll(
+      (items) => items.filter((item) => (item as HTMLElement).offsetParent !== null).length,
+    )
     expect(visible).toBe(isMobile(testInfo) ? 4 : 8)
 
     const first = cards.first()
@@ -129,11 +137,18 @@ test.describe('home page (seeded)', () => {
 
     const first = cards.first()
     await expect(first.getByRole('heading', { name: '陈志远' })).toBeVisible()
-    await expect(first.getByRole('list', { name: '擅长领域' }).getByRole('listitem')).toHaveText(['肿瘤基因组学', '单细胞测序分析', '+2'])
+    await expect(first.getByRole('list', { name: '擅长领域' }).getByRole('listitem')).toHaveText([
+      '肿瘤基因组学',
+      '单细胞测序分析',
+      '+2',
+    ])
     await expect(first.getByText('以第一或通讯作者发表SCI论文40余篇')).toBeVisible()
     await expect(first.getByText('指导学员发表SCI论文300余篇')).toHaveCount(0)
     await expect(first.getByText('+2', { exact: true })).toHaveCount(2)
-    await expect(first.getByRole('link', { name: 'chen.zy@keyan.example.com' })).toHaveAttribute('href', 'mailto:chen.zy@keyan.example.com')
+    await expect(first.getByRole('link', { name: 'chen.zy@keyan.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:chen.zy@keyan.example.com',
+    )
     await expect(first.getByText('keyan_chen')).toBeVisible()
     // contact_info stored as a JSON string
     await expect(cards.nth(1).getByRole('link', { name: 'li.jy@keyan.example.com' })).toBeVisible()

@@ -2,11 +2,36 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
 const SEEDED_PUBLISHED = [
-  { slug: 'single-cell-multiomics-tumor-microenvironment', title: '单细胞多组学技术推动肿瘤微环境研究进入新阶段', category: '学术前沿', date: '2026年11月12日' },
-  { slug: 'llm-assisted-bioinformatics-analysis', title: '大语言模型辅助生信分析：效率提升与使用规范', category: '技术进展', date: '2026年10月20日' },
-  { slug: 'nsfc-2026-application-key-points', title: '2026年度国家自然科学基金申请要点解读', category: '行业资讯', date: '2026年9月8日' },
-  { slug: 'mendelian-randomization-design-pitfalls', title: '孟德尔随机化研究的设计要点与常见误区', category: '学术前沿', date: '2026年7月16日' },
-  { slug: 'journal-ranking-update-submission-strategy', title: '期刊分区表更新后，投稿策略应如何调整', category: '行业资讯', date: '2026年6月3日' },
+  {
+    slug: 'single-cell-multiomics-tumor-microenvironment',
+    title: '单细胞多组学技术推动肿瘤微环境研究进入新阶段',
+    category: '学术前沿',
+    date: '2026年11月12日',
+  },
+  {
+    slug: 'llm-assisted-bioinformatics-analysis',
+    title: '大语言模型辅助生信分析：效率提升与使用规范',
+    category: '技术进展',
+    date: '2026年10月20日',
+  },
+  {
+    slug: 'nsfc-2026-application-key-points',
+    title: '2026年度国家自然科学基金申请要点解读',
+    category: '行业资讯',
+    date: '2026年9月8日',
+  },
+  {
+    slug: 'mendelian-randomization-design-pitfalls',
+    title: '孟德尔随机化研究的设计要点与常见误区',
+    category: '学术前沿',
+    date: '2026年7月16日',
+  },
+  {
+    slug: 'journal-ranking-update-submission-strategy',
+    title: '期刊分区表更新后，投稿策略应如何调整',
+    category: '行业资讯',
+    date: '2026年6月3日',
+  },
 ]
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -27,7 +52,10 @@ test.describe('news list', () => {
       await expect(card).toHaveCount(1)
       await expect(card.getByTestId('news-category')).toHaveText(article.category)
       await expect(card.locator('time')).toHaveText(article.date)
-      await expect(card.getByRole('link', { name: `阅读更多：${article.title}` })).toHaveAttribute('href', `/news/${article.slug}`)
+      await expect(card.getByRole('link', { name: `阅读更多：${article.title}` })).toHaveAttribute(
+        'href',
+        `/news/${article.slug}`,
+      )
     }
     // The unpublished draft is not listed.
     await expect(page.getByText('【草稿】暑期科研训练营招生通知')).toHaveCount(0)
@@ -38,7 +66,9 @@ test.describe('news list', () => {
     await snap(page, testInfo, 'news-list')
   })
 
-  test('filters by category: 全部 first, then each category in the list, starting at 全部', async ({ page }, testInfo) => {
+  test('filters by category: 全部 first, then each category in the list, starting at 全部', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/news')
     const filters = page.getByTestId('news-filters').getByRole('button')
     await expect(filters).toHaveText(['全部', '学术前沿', '技术进展', '行业资讯'])
@@ -83,7 +113,9 @@ test.describe('news list', () => {
 })
 
 test.describe('news article', () => {
-  test('shows breadcrumb, image, category, date, views, title, summary, body and a back link', async ({ page }, testInfo) => {
+  test('shows breadcrumb, image, category, date, views, title, summary, body and a back link', async ({
+    page,
+  }, testInfo) => {
     const article = SEEDED_PUBLISHED[1]
     const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}`))
     await page.goto(`/news/${article.slug}`)

@@ -1,18 +1,38 @@
 import { expect, test, type Page, type Route } from '@playwright/test'
 import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
-import { formatFileSize } from '../../src/lib/format'
+import { formatFileSize } from '@/lib/format'
 
-const ENDPOINTS = ['/api/academic-resources', '/api/resources', '/academic-resources', '/api/v1/academic-resources', '/api/v1/resources']
+const ENDPOINTS = [
+  '/api/academic-resources',
+  '/api/resources',
+  '/academic-resources',
+  '/api/v1/academic-resources',
+  '/api/v1/resources',
+]
 const isResourceEndpoint = (url: URL) => ENDPOINTS.includes(url.pathname)
 const CACHE_KEY = 'academic_resources_cache'
 const TIMESTAMP_KEY = 'academic_resources_timestamp'
 
-type Resource = { id: number; title: string; file_type: string | null; file_size: number | null; file_url: string | null; category: string | null; is_active: boolean }
+type Resource = {
+  id: number
+  title: string
+  file_type: string | null
+  file_size: number | null
+  file_url: string | null
+  category: string | null
+  is_active: boolean
+}
 
 const SEEDED = {
   pdf: { title: 'SCI论文写作入门指南', file: 'sci-paper-writing-primer.pdf', category: '入门教程' },
   video: { title: '文献检索与管理技巧（视频）' },
-  visible: ['SCI论文写作入门指南', 'R语言生物统计分析实战', 'Python科研编程基础', '高级Meta分析方法与实践', '文献检索与管理技巧（视频）'],
+  visible: [
+    'SCI论文写作入门指南',
+    'R语言生物统计分析实战',
+    'Python科研编程基础',
+    '高级Meta分析方法与实践',
+    '文献检索与管理技巧（视频）',
+  ],
   hidden: ['旧版SPSS操作手册（已下架）', '科研绘图模板合集（文件准备中）'],
 }
 
@@ -59,13 +79,17 @@ const cachedResource = (overrides: Partial<Resource> = {}) => ({
 })
 
 test.describe('resource centre with server data', () => {
-  test('lists active resources with a file: title, description, category, type and size', async ({ page, request }, testInfo) => {
+  test('lists active resources with a file: title, description, category, type and size', async ({
+    page,
+    request,
+  }, testInfo) => {
     const api = (await (await request.get('/api/academic-resources')).json()).data as Resource[]
     await page.goto('/resources')
     await expect(page.getByRole('heading', { level: 1, name: '学术资源中心' })).toBeVisible()
     const cards = page.getByTestId('resource-card')
     await expect(cards).toHaveCount(SEEDED.visible.length)
-    for (const title of SEEDED.visible) await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible()
+    for (const title of SEEDED.visible)
+      await expect(cards.getByRole('heading', { name: title, exact: true })).toBeVisible()
     for (const title of SEEDED.hidden) await expect(page.getByText(title)).toHaveCount(0)
 
     const pdfCard = cards.filter({ has: page.getByRole('heading', { name: SEEDED.pdf.title }) })
@@ -137,14 +161,22 @@ test.describe('resource centre without server data', () => {
     await snap(page, testInfo, 'resources-empty')
   })
 
-  test('a fresh cache is shown at once; a background refresh replaces it when it has usable resources', async ({ page }) => {
+  test('a fresh cache is shown at once; a background refresh replaces it when it has usable resources', async ({
+    page,
+  }) => {
     await seedCache(page, [cachedResource()], 60_000)
     let release: () => void = () => undefined
     const gate = new Promise<void>((resolve) => (release = resolve))
     await page.route(isResourceEndpoint, async (route) => {
       await gate
       await route.fulfill({
-        json: { success: true, data: [cachedResource({ id: 778, title: '刷新后的资源' }), cachedResource({ id: 779, title: '未启用', is_active: false })] },
+        json: {
+          success: true,
+          data: [
+            cachedResource({ id: 778, title: '刷新后的资源' }),
+            cachedResource({ id: 779, title: '未启用', is_active: false }),
+          ],
+        },
       })
     })
     await page.goto(`${emptySiteUrl()}/resources`)
@@ -188,7 +220,9 @@ test.describe('resource centre without server data', () => {
     expect(asked).toEqual(['/api/academic-resources', '/api/resources', '/academic-resources'])
   })
 
-  test('when every endpoint fails: error screen, toasts, built-in resources cached; retry and reload', async ({ page }, testInfo) => {
+  test('when every endpoint fails: error screen, toasts, built-in resources cached; retry and reload', async ({
+    page,
+  }, testInfo) => {
     let delayMs = 0
     await page.route(isResourceEndpoint, async (route: Route) => {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
@@ -214,7 +248,8 @@ test.describe('resource centre without server data', () => {
     const cards = page.getByTestId('resource-card')
     await expect(cards).toHaveCount(4)
     await expect(cards.getByTestId('resource-category')).toHaveText(['入门教程', '数据分析', '编程技能', '高级研究'])
-    for (const size of await cards.getByTestId('resource-size').allTextContents()) expect(size).toMatch(/^[234](\.\d+)? MB$/)
+    for (const size of await cards.getByTestId('resource-size').allTextContents())
+      expect(size).toMatch(/^[234](\.\d+)? MB$/)
     const { list } = await storedCache(page)
     expect(list!.map((item) => item.id)).toEqual([9001, 9002, 9003, 9004])
 
@@ -224,7 +259,10 @@ test.describe('resource centre without server data', () => {
     await snap(page, testInfo, 'resources-error')
 
     // The built-in resources have no file: the download explains why.
-    await cards.first().getByRole('button', { name: /^下载：/ }).click()
+    await cards
+      .first()
+      .getByRole('button', { name: /^下载：/ })
+      .click()
     await expect(toast(page, '文件链接不存在，请检查文件是否已正确上传。资源ID: 9001')).toBeVisible()
 
     // 重试请求 clears the error, shows loading again, then fails again.

@@ -210,7 +210,9 @@ test.describe('footer', () => {
     await openQr.click()
     await expect(dialog).toBeVisible()
     await expect(dialog.getByRole('img', { name: '视频号二维码' })).toBeVisible()
-    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+    await expect
+      .poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
     await snap(page, testInfo, 'footer-qr-modal')
     await expectNoSeriousA11yViolations(page)
     await dialog.getByRole('button', { name: '关闭', exact: true }).click()
@@ -260,7 +262,9 @@ test.describe('footer', () => {
     await page.unroute('**/api/newsletter')
 
     // A server failure shows the generic message; a 4xx shows the server's own.
-    await page.route('**/api/newsletter', (route) => route.fulfill({ status: 500, json: { success: false, message: 'boom' } }))
+    await page.route('**/api/newsletter', (route) =>
+      route.fulfill({ status: 500, json: { success: false, message: 'boom' } }),
+    )
     await input.fill('someone@example.com')
     await button.click()
     await expect(page.getByText('订阅失败，请稍后重试')).toBeVisible()
@@ -270,7 +274,9 @@ test.describe('footer', () => {
 
     await input.fill('not-an-address')
     await button.click()
-    await expect(page.locator('[data-sonner-toast][data-type="error"]').filter({ hasNotText: /订阅失败|请输入邮箱地址/ })).toBeVisible()
+    await expect(
+      page.locator('[data-sonner-toast][data-type="error"]').filter({ hasNotText: /订阅失败|请输入邮箱地址/ }),
+    ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
   })
 })

@@ -53,9 +53,23 @@ test.describe('bioinformatics one-on-one', () => {
     await expect(terms).toContainText('售后答疑（SCI协议包成果项目、高端课题）持续至论文录用')
 
     const filter = page.getByRole('group', { name: '按方案类别筛选' })
-    await expect(filter.getByRole('button')).toHaveText(['全部', '普通生信SCI一对一辅导', 'SCI协议包成果项目', '高端课题'])
+    await expect(filter.getByRole('button')).toHaveText([
+      '全部',
+      '普通生信SCI一对一辅导',
+      'SCI协议包成果项目',
+      '高端课题',
+    ])
     await expect(filter.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(tierPrices(page)).toHaveText(['¥13,888', '¥15,888', '¥18,888', '¥23,888', '¥36,000', '¥56,000', '¥40,000+', '¥80,000+'])
+    await expect(tierPrices(page)).toHaveText([
+      '¥13,888',
+      '¥15,888',
+      '¥18,888',
+      '¥23,888',
+      '¥36,000',
+      '¥56,000',
+      '¥40,000+',
+      '¥80,000+',
+    ])
     await expect(tierCards(page).first()).toContainText('售后答疑期为课程结束后1个月')
     await expect(tierCards(page).nth(4)).toContainText('售后答疑持续至论文录用')
     await expectNoSeriousA11yViolations(page)
@@ -79,7 +93,9 @@ test.describe('bioinformatics one-on-one', () => {
     await expect(page.getByRole('link', { name: '← 返回医学SCI辅导' })).toHaveAttribute('href', MEDICAL_SCI)
   })
 
-  test('buy opens the purchase dialog with the name and price; consult goes to /contact?service=', async ({ page }, testInfo) => {
+  test('buy opens the purchase dialog with the name and price; consult goes to /contact?service=', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/services/bioinformatics-1v1')
     const card = tierCards(page).filter({ hasText: '生信SCI辅导·入门版' })
     await expect(card.getByRole('link', { name: '立即咨询' })).toHaveAttribute(
@@ -146,7 +162,13 @@ test.describe('meta-analysis one-on-one', () => {
       await expect(addons.nth(index)).toContainText(price)
     }
     const terms = page.getByTestId('terms')
-    for (const text of ['辅导周期约2-3个月', '选题保护期90天', '加购协议包后总服务期2年', '其中辅导期10个月', '其中投稿期1年2个月']) {
+    for (const text of [
+      '辅导周期约2-3个月',
+      '选题保护期90天',
+      '加购协议包后总服务期2年',
+      '其中辅导期10个月',
+      '其中投稿期1年2个月',
+    ]) {
       await expect(terms).toContainText(text)
     }
     await expectNoSeriousA11yViolations(page)
@@ -155,7 +177,9 @@ test.describe('meta-analysis one-on-one', () => {
 })
 
 test.describe('courses', () => {
-  test('statistics analysis guidance: breadcrumb, price, 4 features, 8 lessons, buy card, claims', async ({ page }, testInfo) => {
+  test('statistics analysis guidance: breadcrumb, price, 4 features, 8 lessons, buy card, claims', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/services/statistical-analysis')
     await expect(page.getByRole('heading', { level: 1, name: '统计分析指导' })).toBeVisible()
     await expectBreadcrumbToMedicalSci(page, '统计分析指导')
@@ -172,8 +196,14 @@ test.describe('courses', () => {
     await expect(buy).toContainText('支持分期付款')
     await expect(buy).toContainText('7天无理由退款')
     await expect(buy).toContainText('结课证书')
-    await expect(buy.getByRole('link', { name: '立即报名' })).toHaveAttribute('href', `/contact?service=${encodeURIComponent('统计分析指导')}`)
-    await expect(page.getByTestId('related-services').getByRole('link', { name: /写作技巧培训/ })).toHaveAttribute('href', '/services/writing-training')
+    await expect(buy.getByRole('link', { name: '立即报名' })).toHaveAttribute(
+      'href',
+      `/contact?service=${encodeURIComponent('统计分析指导')}`,
+    )
+    await expect(page.getByTestId('related-services').getByRole('link', { name: /写作技巧培训/ })).toHaveAttribute(
+      'href',
+      '/services/writing-training',
+    )
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'course-statistics')
   })
@@ -185,7 +215,10 @@ test.describe('courses', () => {
       await expect(page.getByTestId('lesson-count')).toHaveText('共10节课')
       await expect(page.getByTestId('lessons').getByRole('listitem')).toHaveCount(10)
       await expect(page.getByTestId('buy-card')).toContainText('¥2,499')
-      await expect(page.getByTestId('buy-card').getByRole('link', { name: '立即报名' })).toHaveAttribute('href', /^\/contact\?service=/)
+      await expect(page.getByTestId('buy-card').getByRole('link', { name: '立即报名' })).toHaveAttribute(
+        'href',
+        /^\/contact\?service=/,
+      )
       if (path.endsWith('writing-training')) {
         await expectNoSeriousA11yViolations(page)
         await snap(page, testInfo, 'course-writing')
@@ -195,11 +228,14 @@ test.describe('courses', () => {
 })
 
 test.describe('revision tutoring', () => {
-  test('stats, features, three packages with the middle highlighted, steps, working CTA', async ({ page }, testInfo) => {
+  test('stats, features, three packages with the middle highlighted, steps, working CTA', async ({
+    page,
+  }, testInfo) => {
     await page.goto('/services/revision-tutoring')
     await expect(page.getByRole('heading', { level: 1, name: '论文修回辅导' })).toBeVisible()
     const stats = page.getByTestId('stats')
-    for (const text of ['24-48小时', '响应', '95%+', '满意度', '200+', '成功案例']) await expect(stats).toContainText(text)
+    for (const text of ['24-48小时', '响应', '95%+', '满意度', '200+', '成功案例'])
+      await expect(stats).toContainText(text)
     await expect(page.locator('#features li')).toHaveCount(4)
 
     const packages = page.getByTestId('package-card')
@@ -230,7 +266,10 @@ test.describe('revision tutoring', () => {
     await dialog.getByRole('button', { name: '我知道了' }).click()
 
     const cta = page.getByRole('region', { name: '收到审稿意见，不知从何改起？' })
-    await expect(cta.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', `/contact?service=${encodeURIComponent('论文修回辅导')}`)
+    await expect(cta.getByRole('link', { name: '立即咨询' })).toHaveAttribute(
+      'href',
+      `/contact?service=${encodeURIComponent('论文修回辅导')}`,
+    )
     await cta.getByRole('link', { name: '了解更多' }).click()
     await expect(page).toHaveURL(/#packages$/)
     await expect(page.getByRole('heading', { level: 2, name: '服务套餐' })).toBeInViewport()

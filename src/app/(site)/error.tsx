@@ -17,10 +17,17 @@ export default function SiteError({ reset }: { error: Error; reset: () => void }
         <p className="mt-3 text-slate-600">服务器暂时无法读取数据，请稍后重试。</p>
       </div>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           重试
         </button>
-        <Link href="/" className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          href="/"
+          className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           返回首页
         </Link>
       </div>

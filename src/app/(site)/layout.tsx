@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
   title: { default: '科研学术服务平台', template: '%s · 科研学术服务平台' },
-  description: '为科研人员、研究生与医学作者提供生物信息、临床研究、Meta 分析、统计、写作、润色、基金与培训等一站式学术支持。',
+  description:
+    '为科研人员、研究生与医学作者提供生物信息、临床研究、Meta 分析、统计、写作、润色、基金与培训等一站式学术支持。',
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f66c4' }

@@ -37,7 +37,9 @@ export default async function HomePage() {
     load(listFaculty(), 'faculty'),
     load(getSiteSettings(), 'site settings'),
   ])
-  const figures = settings.ok ? settings.data.figures : { cases: '1500+', team: '100+', satisfaction: '98%', founded: '2018' }
+  const figures = settings.ok
+    ? settings.data.figures
+    : { cases: '1500+', team: '100+', satisfaction: '98%', founded: '2018' }
 
   return (
     <main>

@@ -1,11 +1,23 @@
 import path from 'node:path'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { env } from '../../lib/env'
-import { revalidateCollection } from '../hooks/revalidate'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { env } from '@/lib/env'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const RESOURCE_FILE_TYPES = [
-  'PDF', 'DOC', 'DOCX', 'MP4', 'AVI', 'MOV', 'ZIP', 'RAR', 'PNG', 'JPG', 'JPEG', 'XLS', 'XLSX',
+  'PDF',
+  'DOC',
+  'DOCX',
+  'MP4',
+  'AVI',
+  'MOV',
+  'ZIP',
+  'RAR',
+  'PNG',
+  'JPG',
+  'JPEG',
+  'XLS',
+  'XLSX',
 ] as const
 
 const resourceMimeTypes = [

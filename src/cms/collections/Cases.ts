@@ -1,12 +1,16 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
-import { slugField } from '../hooks/slug'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { slugField } from '@/cms/hooks/slug'
 
 export const Cases: CollectionConfig = {
   slug: 'cases',
   labels: { singular: '成功案例', plural: '成功案例' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'service_type', 'year', 'is_featured', 'is_published'], group: '内容' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'service_type', 'year', 'is_featured', 'is_published'],
+    group: '内容',
+  },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_published'), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('cases'),

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
-import { slugField } from '../hooks/slug'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { slugField } from '@/cms/hooks/slug'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const Faculty: CollectionConfig = {
   slug: 'faculty-introductions',
@@ -22,7 +22,10 @@ export const Faculty: CollectionConfig = {
       type: 'json',
       // The spec allows a plain string (an e-mail address) besides an object or its JSON string.
       validate: (value: unknown) =>
-        value === null || value === undefined || typeof value === 'string' || (typeof value === 'object' && !Array.isArray(value))
+        value === null ||
+        value === undefined ||
+        typeof value === 'string' ||
+        (typeof value === 'object' && !Array.isArray(value))
           ? true
           : '联系方式应为对象、JSON 字符串或邮箱地址',
       admin: {

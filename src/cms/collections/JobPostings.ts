@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',

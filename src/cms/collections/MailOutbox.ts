@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, nobody } from '../access'
+import { adminOnly, nobody } from '@/cms/access'
 
 /**
  * Every account e-mail the site sent (verification, password reset). Without SMTP the mail only
@@ -14,7 +14,8 @@ export const MailOutbox: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'kind', 'transport', 'createdAt'],
     group: '系统',
-    description: '网站发出的账号邮件。未配置 SMTP 时邮件不会真正寄出，只写入发件箱文件：打开一封即可查看正文和链接，必要时转交给用户。',
+    description:
+      '网站发出的账号邮件。未配置 SMTP 时邮件不会真正寄出，只写入发件箱文件：打开一封即可查看正文和链接，必要时转交给用户。',
   },
   access: {
     read: adminOnly,

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
-import { env } from '../../lib/env'
+import { anyone, staffOnly } from '@/cms/access'
+import { env } from '@/lib/env'
 import path from 'node:path'
 
 export const Media: CollectionConfig = {

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
-import { slugField } from '../hooks/slug'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { slugField } from '@/cms/hooks/slug'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -35,7 +35,14 @@ export const News: CollectionConfig = {
       defaultValue: () => new Date().toISOString(),
       admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
     },
-    { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'is_published',
+      label: '已发布',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     {
       name: 'views_count',
       label: '阅读次数',

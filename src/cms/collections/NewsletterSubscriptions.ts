@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, staffOnly, adminOnly } from '../access'
+import { nobody, staffOnly, adminOnly } from '@/cms/access'
 
 /** Written only by /api/newsletter (server rights); staff read and export them in the admin. */
 export const NewsletterSubscriptions: CollectionConfig = {

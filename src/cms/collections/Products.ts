@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import type { Access, Where } from 'payload'
-import { isStaff, staffOnly } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { isStaff, staffOnly } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** Visitors see a product only while it and its category are both active. */
 const activeInActiveCategory: Access = ({ req }) => {
@@ -27,7 +27,14 @@ export const Products: CollectionConfig = {
       min: 0,
       admin: { description: '留空时显示“价格面议”。' },
     },
-    { name: 'category', label: '所属类目', type: 'relationship', relationTo: 'categories', required: true, index: true },
+    {
+      name: 'category',
+      label: '所属类目',
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+    },
     { name: 'images', label: '图片', type: 'upload', relationTo: 'media', hasMany: true },
     { name: 'tags', label: '标签', type: 'text', hasMany: true },
     { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },

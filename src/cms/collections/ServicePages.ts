@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 const titleAndDescription = [
   { name: 'title', label: '标题', type: 'text', required: true },
@@ -41,7 +41,13 @@ export const ServicePages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'price', label: '价格（元）', type: 'number', min: 0, admin: { description: '固定价格；区间定价请填下方两项。' } },
+        {
+          name: 'price',
+          label: '价格（元）',
+          type: 'number',
+          min: 0,
+          admin: { description: '固定价格；区间定价请填下方两项。' },
+        },
         { name: 'price_min', label: '最低价（元）', type: 'number', min: 0 },
         { name: 'price_max', label: '最高价（元）', type: 'number', min: 0 },
       ],
@@ -100,14 +106,26 @@ export const ServicePages: CollectionConfig = {
         { name: 'description', label: '说明', type: 'text' },
       ],
     },
-    { name: 'claims', label: '服务保障', type: 'text', hasMany: true, admin: { description: '例如 支持分期付款、7天无理由退款。' } },
+    {
+      name: 'claims',
+      label: '服务保障',
+      type: 'text',
+      hasMany: true,
+      admin: { description: '例如 支持分期付款、7天无理由退款。' },
+    },
     {
       name: 'related_links',
       label: '相关服务',
       type: 'array',
       fields: [
         { name: 'title', label: '名称', type: 'text', required: true },
-        { name: 'link', label: '链接', type: 'text', required: true, admin: { description: '站内路径，如 /services/writing-training' } },
+        {
+          name: 'link',
+          label: '链接',
+          type: 'text',
+          required: true,
+          admin: { description: '站内路径，如 /services/writing-training' },
+        },
       ],
     },
     { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },

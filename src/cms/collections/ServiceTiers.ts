@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** The pages that list priced tiers; the value is the page's slug under /services/. */
 export const TIER_PAGES = [

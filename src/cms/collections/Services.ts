@@ -1,13 +1,17 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '../access'
-import { revalidateCollection } from '../hooks/revalidate'
-import { slugField } from '../hooks/slug'
+import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { slugField } from '@/cms/hooks/slug'
 
 /** The spec's "service administration" entity, managed by staff in the admin or via /api/services. */
 export const Services: CollectionConfig = {
   slug: 'services',
   labels: { singular: '服务', plural: '服务管理' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'price_range', 'sort_order', 'is_active'], group: '服务与商品' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'price_range', 'sort_order', 'is_active'],
+    group: '服务与商品',
+  },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('services'),

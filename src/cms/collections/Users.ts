@@ -1,15 +1,20 @@
 import { APIError, ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
-import { ApiError } from '../../lib/api'
-import { env } from '../../lib/env'
-import { enforceRateLimit } from '../../lib/rate-limit'
-import { EmailNotConfirmedError } from '../../features/accounts/errors'
-import { MSG } from '../../features/accounts/messages'
-import { forgotPasswordBody } from '../../features/accounts/schemas'
-import { newPasswordProblem } from '../../features/accounts/validation'
-import { adminFieldOnly, adminOnly, hasRole, isAdmin, isStaff } from '../access'
+import { ApiError } from '@/lib/api'
+import { env } from '@/lib/env'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import { EmailNotConfirmedError } from '@/features/accounts/errors'
+import { MSG } from '@/features/accounts/messages'
+import { forgotPasswordBody } from '@/features/accounts/schemas'
+import { newPasswordProblem } from '@/features/accounts/validation'
+import { adminFieldOnly, adminOnly, hasRole, isAdmin, isStaff } from '@/cms/access'
 
 /** Payload's own REST routes (/cms-api/users/...) get the same per-IP budgets as /api/auth. */
-async function limitCmsRoute(req: PayloadRequest, name: string, points: number, durationSeconds: number): Promise<void> {
+async function limitCmsRoute(
+  req: PayloadRequest,
+  name: string,
+  points: number,
+  durationSeconds: number,
+): Promise<void> {
   try {
     await enforceRateLimit({ headers: req.headers } as Request, name, { points, durationSeconds })
   } catch (error) {
@@ -32,7 +37,10 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     useSessions: true,
-    cookies: { secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') === true, sameSite: 'Lax' },
+    cookies: {
+      secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') === true,
+      sameSite: 'Lax',
+    },
   },
   admin: {
     useAsTitle: 'email',
@@ -70,14 +78,19 @@ export const Users: CollectionConfig = {
       ({ data }) => {
         if (typeof data?.password === 'string') {
           const problem = newPasswordProblem(data.password)
-          if (problem) throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
+          if (problem)
+            throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
         }
         return data
       },
     ],
     beforeLogin: [
       ({ user }) => {
-        if (env.requireEmailVerification && isMemberOnly(user) && !(user as { email_confirmed_at?: string | null }).email_confirmed_at) {
+        if (
+          env.requireEmailVerification &&
+          isMemberOnly(user) &&
+          !(user as { email_confirmed_at?: string | null }).email_confirmed_at
+        ) {
           throw new EmailNotConfirmedError()
         }
         return user
@@ -95,9 +108,12 @@ export const Users: CollectionConfig = {
         const body: unknown = typeof req.json === 'function' ? await req.json().catch(() => null) : null
         const parsed = forgotPasswordBody.safeParse(body)
         if (!parsed.success) {
-          return Response.json({ errors: [{ message: parsed.error.issues[0]?.message ?? MSG.emailRequired }] }, { status: 400 })
+          return Response.json(
+            { errors: [{ message: parsed.error.issues[0]?.message ?? MSG.emailRequired }] },
+            { status: 400 },
+          )
         }
-        const { requestPasswordReset } = await import('../../features/accounts/service')
+        const { requestPasswordReset } = await import('@/features/accounts/service')
         requestPasswordReset(req.payload, parsed.data.email)
         return Response.json({ message: MSG.forgotAnswer })
       },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '../access'
-import { revalidateGlobal } from '../hooks/revalidate'
+import { anyone, staffOnly } from '@/cms/access'
+import { revalidateGlobal } from '@/cms/hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',

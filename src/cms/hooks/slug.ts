@@ -1,5 +1,5 @@
 import type { FieldHook, TextField } from 'payload'
-import { slugify } from '../../lib/slugify'
+import { slugify } from '@/lib/slugify'
 
 const fillSlug =
   (sourceField: string): FieldHook =>

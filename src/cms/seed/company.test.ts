@@ -13,7 +13,9 @@ const page = (slug: string) => {
 
 describe('company seed content', () => {
   it('has the bioinformatics tiers in three groups', () => {
-    expect(tierPrices('bioinformatics-1v1', '普通生信SCI一对一辅导').map((t) => t.price)).toEqual([13888, 15888, 18888, 23888])
+    expect(tierPrices('bioinformatics-1v1', '普通生信SCI一对一辅导').map((t) => t.price)).toEqual([
+      13888, 15888, 18888, 23888,
+    ])
     expect(tierPrices('bioinformatics-1v1', 'SCI协议包成果项目').map((t) => t.price)).toEqual([36000, 56000])
     const highEnd = tierPrices('bioinformatics-1v1', '高端课题')
     expect(highEnd.map((t) => [t.price, t.price_is_starting])).toEqual([

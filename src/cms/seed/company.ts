@@ -7,7 +7,7 @@
  * title) and skipped when present, so staff edits are never overwritten.
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '../../payload-types'
+import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -74,7 +74,13 @@ export const servicePages: ServicePageSeed[] = [
       { label: '从选题到成稿', value: '约2-3个月' },
       { label: '从投稿到录用', value: '约8-12个月' },
     ],
-    extras: [{ name: '影像组学ROI勾画', price: 1800, description: '如需由我们代为完成影像组学ROI勾画，在所选方案基础上另加。' }],
+    extras: [
+      {
+        name: '影像组学ROI勾画',
+        price: 1800,
+        description: '如需由我们代为完成影像组学ROI勾画，在所选方案基础上另加。',
+      },
+    ],
     claims: [INSTALMENT],
     sort_order: 3,
     is_active: true,
@@ -169,8 +175,7 @@ export const servicePages: ServicePageSeed[] = [
     slug: 'revision-tutoring',
     title: '论文修回辅导',
     subtitle: '收到大修、小修或拒稿意见？审稿经验丰富的专家帮你逐条应对',
-    description:
-      '专家逐条解读审稿意见，制定修改策略，指导补充分析、修改图表与撰写回复信，提高修回通过率。',
+    description: '专家逐条解读审稿意见，制定修改策略，指导补充分析、修改图表与撰写回复信，提高修回通过率。',
     stats: [
       { value: '24-48小时', label: '响应' },
       { value: '95%+', label: '满意度' },
@@ -196,7 +201,14 @@ export const servicePages: ServicePageSeed[] = [
         price: 3499,
         lessons: 8,
         duration: '约2周',
-        features: ['审稿意见逐条解读', '修改方案制定', '补充统计分析指导', '图表修改与规范化', '回复信逐条撰写指导', '2次修改稿审阅'],
+        features: [
+          '审稿意见逐条解读',
+          '修改方案制定',
+          '补充统计分析指导',
+          '图表修改与规范化',
+          '回复信逐条撰写指导',
+          '2次修改稿审阅',
+        ],
         highlighted: true,
       },
       {
@@ -382,7 +394,13 @@ export const serviceTiers: ServiceTierSeed[] = [
     name: '生信SCI辅导·入门版',
     price: 13888,
     description: '适合零基础、希望完成第一篇生信SCI论文的学员。',
-    features: ['导师一对一在线辅导', 'TCGA/GEO公共数据下载与整理', '差异表达与GO/KEGG富集分析', '预后模型构建与验证', '论文写作与投稿指导'],
+    features: [
+      '导师一对一在线辅导',
+      'TCGA/GEO公共数据下载与整理',
+      '差异表达与GO/KEGG富集分析',
+      '预后模型构建与验证',
+      '论文写作与投稿指导',
+    ],
     notes: BIO_BASIC_NOTES,
   },
   {
@@ -391,7 +409,13 @@ export const serviceTiers: ServiceTierSeed[] = [
     name: '生信SCI辅导·进阶版',
     price: 15888,
     description: '在入门版基础上增加更丰富的分析维度，冲击更高分期刊。',
-    features: ['入门版全部内容', '免疫浸润与药物敏感性分析', '单基因/多基因泛癌分析', '高质量图表精修', '选刊与投稿信指导'],
+    features: [
+      '入门版全部内容',
+      '免疫浸润与药物敏感性分析',
+      '单基因/多基因泛癌分析',
+      '高质量图表精修',
+      '选刊与投稿信指导',
+    ],
     notes: BIO_BASIC_NOTES,
   },
   {
@@ -427,7 +451,13 @@ export const serviceTiers: ServiceTierSeed[] = [
     name: 'SCI协议包·高分成果',
     price: 56000,
     description: '面向更高影响因子期刊的协议包项目，配备资深导师团队。',
-    features: ['签署成果协议，约定高分期刊目标', '资深导师团队联合指导', '多组学或单细胞分析方案', '投稿与返修全程指导', '售后答疑至论文录用'],
+    features: [
+      '签署成果协议，约定高分期刊目标',
+      '资深导师团队联合指导',
+      '多组学或单细胞分析方案',
+      '投稿与返修全程指导',
+      '售后答疑至论文录用',
+    ],
     notes: BIO_UNTIL_ACCEPTANCE,
   },
   {
@@ -447,7 +477,13 @@ export const serviceTiers: ServiceTierSeed[] = [
     price: 80000,
     price_is_starting: true,
     description: '多组学整合分析结合湿实验验证的完整课题，冲击顶级期刊。',
-    features: ['多组学整合分析', '细胞与分子实验验证', '课题全流程项目管理', '顶级期刊写作与投稿', '售后答疑至论文录用'],
+    features: [
+      '多组学整合分析',
+      '细胞与分子实验验证',
+      '课题全流程项目管理',
+      '顶级期刊写作与投稿',
+      '售后答疑至论文录用',
+    ],
     notes: BIO_UNTIL_ACCEPTANCE,
   },
   {
@@ -468,7 +504,12 @@ export const serviceTiers: ServiceTierSeed[] = [
     type: '临床预测模型（列线图、机器学习）',
     data_requirement: '公共数据库或自有临床数据均可',
     description: '构建并验证临床预测模型，是临床医生发表SCI的高效路径。',
-    features: ['预测因子筛选（LASSO等）', '列线图与机器学习模型构建', '内部与外部验证、决策曲线分析', '论文写作与投稿指导'],
+    features: [
+      '预测因子筛选（LASSO等）',
+      '列线图与机器学习模型构建',
+      '内部与外部验证、决策曲线分析',
+      '论文写作与投稿指导',
+    ],
     notes: '从选题到成稿约2-3个月。',
     addon: { name: '协议包（投稿至录用）', price: 15000, features: CLINICAL_ADDON_FEATURES },
   },
@@ -501,7 +542,13 @@ export const serviceTiers: ServiceTierSeed[] = [
     type: '干预性 / 观察性研究Meta分析',
     data_requirement: '无需自备数据（基于已发表文献）',
     description: '最经典的Meta分析类型，适合第一次发表Meta分析的作者。',
-    features: ['选题与PROSPERO注册指导', '检索策略与文献筛选', '质量评价与数据提取', '统计合并、异质性与发表偏倚分析', '论文写作与投稿指导'],
+    features: [
+      '选题与PROSPERO注册指导',
+      '检索策略与文献筛选',
+      '质量评价与数据提取',
+      '统计合并、异质性与发表偏倚分析',
+      '论文写作与投稿指导',
+    ],
     notes: '辅导周期约2-3个月；选题保护期90天。',
     addon: { name: '协议包（2年总服务期）', price: 7000, features: META_ADDON_FEATURES },
   },
@@ -635,7 +682,10 @@ export const jobPostings: JobPostingSeed[] = [
 
 const CTX = { disableRevalidate: true } as const
 
-export async function seedCompany(payload: Payload, log: (msg: string) => void = () => {}): Promise<Record<string, number>> {
+export async function seedCompany(
+  payload: Payload,
+  log: (msg: string) => void = () => {},
+): Promise<Record<string, number>> {
   const created: Record<string, number> = {}
 
   async function exists(collection: CollectionSlug, where: Where): Promise<boolean> {
@@ -662,7 +712,8 @@ export async function seedCompany(payload: Payload, log: (msg: string) => void =
   for (const tier of serviceTiers) {
     const order = (tierOrder.get(tier.page) ?? 0) + 1
     tierOrder.set(tier.page, order)
-    if (await exists('service-tiers', { and: [{ page: { equals: tier.page } }, { name: { equals: tier.name } }] })) continue
+    if (await exists('service-tiers', { and: [{ page: { equals: tier.page } }, { name: { equals: tier.name } }] }))
+      continue
     await create('service-tiers', { sort_order: order, is_active: true, ...tier }, `辅导方案 ${tier.name}`)
   }
 

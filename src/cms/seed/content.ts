@@ -149,7 +149,8 @@ export const products: ProductSeed[] = [
   {
     name: '普通生信SCI一对一辅导·基础版',
     category: 'bioinformatics',
-    description: '适合零基础的临床医生与研究生：导师一对一带教公共数据库挖掘（TCGA、GEO），完成差异分析、富集分析与预后模型，约2个月产出一篇可投稿的SCI初稿；课程结束后一个月内答疑。',
+    description:
+      '适合零基础的临床医生与研究生：导师一对一带教公共数据库挖掘（TCGA、GEO），完成差异分析、富集分析与预后模型，约2个月产出一篇可投稿的SCI初稿；课程结束后一个月内答疑。',
     price: 13888,
     tags: ['一对一辅导', '零基础友好', 'TCGA/GEO'],
     images: 3,
@@ -167,7 +168,8 @@ export const products: ProductSeed[] = [
   {
     name: 'SCI协议包成果项目',
     category: 'bioinformatics',
-    description: '签订成果协议，由项目组负责选题、分析与写作指导，答疑服务持续至论文接收，适合有明确发表时间要求的客户。',
+    description:
+      '签订成果协议，由项目组负责选题、分析与写作指导，答疑服务持续至论文接收，适合有明确发表时间要求的客户。',
     price: 36000,
     tags: ['成果协议', '答疑至接收'],
     images: 1,
@@ -185,7 +187,8 @@ export const products: ProductSeed[] = [
   {
     name: '临床研究一对一辅导·公共数据库版',
     category: 'clinical-research',
-    description: '基于 SEER、MIMIC、NHANES 等公共数据库，完成研究设计、数据清洗、统计建模与论文撰写，选题到成稿约2至3个月。',
+    description:
+      '基于 SEER、MIMIC、NHANES 等公共数据库，完成研究设计、数据清洗、统计建模与论文撰写，选题到成稿约2至3个月。',
     price: 14888,
     tags: ['SEER/MIMIC', '一对一辅导'],
     images: 2,
@@ -424,7 +427,8 @@ export const news: NewsSeed[] = [
   {
     slug: 'single-cell-multiomics-tumor-microenvironment',
     title: '单细胞多组学技术推动肿瘤微环境研究进入新阶段',
-    summary: '单细胞转录组与空间转录组的联合应用，正在改变我们理解肿瘤异质性与免疫微环境的方式，也为临床医生的生信研究提供了新的切入点。',
+    summary:
+      '单细胞转录组与空间转录组的联合应用，正在改变我们理解肿瘤异质性与免疫微环境的方式，也为临床医生的生信研究提供了新的切入点。',
     category: '学术前沿',
     published_at: '2026-11-12T09:00:00.000+08:00',
     views_count: 1286,
@@ -772,10 +776,20 @@ export const faculty: FacultySeed[] = [
     title: '首席科学家 · 生物信息学博士',
     initials: 'CZ',
     palette: 'ocean',
-    background: '毕业于国内知名高校生物信息学专业，曾在海外研究机构从事肿瘤基因组学博士后研究，十余年多组学数据分析经验。',
+    background:
+      '毕业于国内知名高校生物信息学专业，曾在海外研究机构从事肿瘤基因组学博士后研究，十余年多组学数据分析经验。',
     expertise: ['肿瘤基因组学', '单细胞测序分析', '多组学整合', '机器学习建模'],
-    achievements: ['以第一或通讯作者发表SCI论文40余篇', '主持国家自然科学基金面上项目2项', '指导学员发表SCI论文300余篇'],
-    contact_info: { email: 'chen.zy@keyan.example.com', phone: '0571-8690 2018', wechat: 'keyan_chen', website: 'https://keyan.example.com/team/chen' },
+    achievements: [
+      '以第一或通讯作者发表SCI论文40余篇',
+      '主持国家自然科学基金面上项目2项',
+      '指导学员发表SCI论文300余篇',
+    ],
+    contact_info: {
+      email: 'chen.zy@keyan.example.com',
+      phone: '0571-8690 2018',
+      wechat: 'keyan_chen',
+      website: 'https://keyan.example.com/team/chen',
+    },
     is_active: true,
   },
   {
@@ -807,7 +821,12 @@ export const faculty: FacultySeed[] = [
     palette: 'violet',
     background: '流行病学博士，Cochrane 协作网系统评价作者，专注系统评价与Meta分析方法学研究与教学。',
     expertise: ['系统评价', 'Meta分析', '网状Meta分析', 'GRADE证据分级'],
-    achievements: ['发表Meta分析论文30余篇', 'Cochrane系统评价作者', '主讲Meta分析课程20余期', '编写循证医学实践教材1部'],
+    achievements: [
+      '发表Meta分析论文30余篇',
+      'Cochrane系统评价作者',
+      '主讲Meta分析课程20余期',
+      '编写循证医学实践教材1部',
+    ],
     contact_info: { email: 'liu.fang@keyan.example.com', wechat: 'keyan_liufang' },
     is_active: true,
   },
@@ -819,7 +838,11 @@ export const faculty: FacultySeed[] = [
     background: '分子生物学博士，拥有十年科研实验室管理经验，熟悉细胞、分子与动物实验的设计与质量控制。',
     expertise: ['分子生物学', '细胞实验', '动物模型', '实验设计'],
     achievements: ['建立标准化实验流程30余项', '协助完成机制验证课题100余项'],
-    contact_info: JSON.stringify({ email: 'zhao.lx@keyan.example.com', phone: '0571-8690 2021', website: 'https://keyan.example.com/lab' }),
+    contact_info: JSON.stringify({
+      email: 'zhao.lx@keyan.example.com',
+      phone: '0571-8690 2021',
+      website: 'https://keyan.example.com/lab',
+    }),
     is_active: true,
   },
   {
@@ -830,7 +853,11 @@ export const faculty: FacultySeed[] = [
     background: '英国高校应用语言学硕士，长期从事医学与生命科学论文的英文编辑工作，熟悉主流期刊的语言规范。',
     expertise: ['学术英语润色', '投稿信撰写', '审稿回复'],
     achievements: ['累计润色稿件1500余篇', '主讲学术英语写作课程10余期'],
-    contact_info: { email: 'zhou.xw@keyan.example.com', phone: '0571-8690 2022', website: 'https://keyan.example.com/team/zhou' },
+    contact_info: {
+      email: 'zhou.xw@keyan.example.com',
+      phone: '0571-8690 2022',
+      website: 'https://keyan.example.com/team/zhou',
+    },
     is_active: true,
   },
   {
@@ -857,7 +884,13 @@ export interface ResourceSeed {
   sort_order: number
   is_active: boolean
   file?:
-    | { kind: 'pdf'; name: string; pdfTitle: string; pdfSubtitle: string; sections: { heading: string; lines: string[] }[] }
+    | {
+        kind: 'pdf'
+        name: string
+        pdfTitle: string
+        pdfSubtitle: string
+        sections: { heading: string; lines: string[] }[]
+      }
     | { kind: 'video'; name: string }
 }
 
@@ -874,9 +907,26 @@ export const resources: ResourceSeed[] = [
       pdfTitle: 'SCI Paper Writing: A Beginner Guide',
       pdfSubtitle: 'Category: Getting started  |  Keyan academic resource library',
       sections: [
-        { heading: '1. The IMRaD structure', lines: ['Introduction: what is known, what is missing, what you did.', 'Methods: enough detail for another group to repeat the work.', 'Results: report findings in a logical order, figures first.', 'Discussion: interpret, compare with prior work, state limitations.'] },
-        { heading: '2. A practical writing order', lines: ['Figures and tables -> Methods -> Results -> Discussion', '-> Introduction -> Abstract -> Title.'] },
-        { heading: '3. Before submission', lines: ['Check the journal scope and author guidelines.', 'Prepare a cover letter and declare conflicts of interest.'] },
+        {
+          heading: '1. The IMRaD structure',
+          lines: [
+            'Introduction: what is known, what is missing, what you did.',
+            'Methods: enough detail for another group to repeat the work.',
+            'Results: report findings in a logical order, figures first.',
+            'Discussion: interpret, compare with prior work, state limitations.',
+          ],
+        },
+        {
+          heading: '2. A practical writing order',
+          lines: ['Figures and tables -> Methods -> Results -> Discussion', '-> Introduction -> Abstract -> Title.'],
+        },
+        {
+          heading: '3. Before submission',
+          lines: [
+            'Check the journal scope and author guidelines.',
+            'Prepare a cover letter and declare conflicts of interest.',
+          ],
+        },
       ],
     },
   },
@@ -892,9 +942,18 @@ export const resources: ResourceSeed[] = [
       pdfTitle: 'Biostatistics with R in Practice',
       pdfSubtitle: 'Category: Data analysis  |  Keyan academic resource library',
       sections: [
-        { heading: '1. Getting the data ready', lines: ['data <- read.csv("cohort.csv")', 'summary(data); table(data$group)'] },
-        { heading: '2. Comparing groups', lines: ['t.test(age ~ group, data = data)', 'chisq.test(table(data$group, data$event))'] },
-        { heading: '3. Survival analysis', lines: ['library(survival)', 'fit <- coxph(Surv(time, status) ~ age + stage, data = data)', 'summary(fit)'] },
+        {
+          heading: '1. Getting the data ready',
+          lines: ['data <- read.csv("cohort.csv")', 'summary(data); table(data$group)'],
+        },
+        {
+          heading: '2. Comparing groups',
+          lines: ['t.test(age ~ group, data = data)', 'chisq.test(table(data$group, data$event))'],
+        },
+        {
+          heading: '3. Survival analysis',
+          lines: ['library(survival)', 'fit <- coxph(Surv(time, status) ~ age + stage, data = data)', 'summary(fit)'],
+        },
       ],
     },
   },
@@ -911,8 +970,14 @@ export const resources: ResourceSeed[] = [
       pdfSubtitle: 'Category: Programming skills  |  Keyan academic resource library',
       sections: [
         { heading: '1. Tools', lines: ['Python 3, Jupyter, pandas, numpy, matplotlib, scipy.'] },
-        { heading: '2. Reading and cleaning data', lines: ['import pandas as pd', 'df = pd.read_csv("expression.csv", index_col=0)', 'df = df.dropna()'] },
-        { heading: '3. A first figure', lines: ['import matplotlib.pyplot as plt', 'df["gene_a"].hist(bins=30); plt.savefig("fig1.png", dpi=300)'] },
+        {
+          heading: '2. Reading and cleaning data',
+          lines: ['import pandas as pd', 'df = pd.read_csv("expression.csv", index_col=0)', 'df = df.dropna()'],
+        },
+        {
+          heading: '3. A first figure',
+          lines: ['import matplotlib.pyplot as plt', 'df["gene_a"].hist(bins=30); plt.savefig("fig1.png", dpi=300)'],
+        },
       ],
     },
   },
@@ -928,7 +993,13 @@ export const resources: ResourceSeed[] = [
       pdfTitle: 'Advanced Meta-analysis: Methods and Practice',
       pdfSubtitle: 'Category: Advanced research  |  Keyan academic resource library',
       sections: [
-        { heading: '1. Network meta-analysis', lines: ['Transitivity and consistency assumptions.', 'Ranking treatments with SUCRA; report with PRISMA-NMA.'] },
+        {
+          heading: '1. Network meta-analysis',
+          lines: [
+            'Transitivity and consistency assumptions.',
+            'Ranking treatments with SUCRA; report with PRISMA-NMA.',
+          ],
+        },
         { heading: '2. Dose-response meta-analysis', lines: ['Restricted cubic splines; test for non-linearity.'] },
         { heading: '3. Diagnostic test accuracy', lines: ['Bivariate model and HSROC curve; QUADAS-2 for bias.'] },
       ],
@@ -1143,7 +1214,14 @@ export const coreProjects: CoreProjectSeed[] = [
     title: '科研测试服务·基础',
     price: 1999,
     description: '适合科研起步阶段：对研究思路与数据基础进行一次全面评估，明确可行的研究方向。',
-    service_content: ['研究背景梳理', '数据可用性评估', '选题可行性分析', '初步研究方案', '一次线上答疑', '评估报告交付'],
+    service_content: [
+      '研究背景梳理',
+      '数据可用性评估',
+      '选题可行性分析',
+      '初步研究方案',
+      '一次线上答疑',
+      '评估报告交付',
+    ],
     button_text: '立即购买',
     notes: '评估报告在付款后 5 个工作日内交付。',
     sort_order: 1,
@@ -1153,7 +1231,14 @@ export const coreProjects: CoreProjectSeed[] = [
     title: '科研测试服务·高级',
     price: 3999,
     description: '在基础评估之上给出完整研究设计与分析路线，适合准备开题或基金申报的研究者。',
-    service_content: ['完整研究设计', '统计分析方案', '技术路线图', '预期结果与风险评估', '两次线上答疑', '方案修改一轮'],
+    service_content: [
+      '完整研究设计',
+      '统计分析方案',
+      '技术路线图',
+      '预期结果与风险评估',
+      '两次线上答疑',
+      '方案修改一轮',
+    ],
     button_text: '立即购买',
     notes: '可与基金申报辅导叠加使用，享受组合优惠。',
     sort_order: 2,
@@ -1163,7 +1248,14 @@ export const coreProjects: CoreProjectSeed[] = [
     title: '科研测试服务·专业',
     price: 6999,
     description: '专家团队全程参与的课题论证服务，输出可直接用于开题或申报的方案文本。',
-    service_content: ['专家团队论证', '研究方案全文', '预实验设计', '数据分析演示', '不限次数答疑（30天）', '方案修改三轮'],
+    service_content: [
+      '专家团队论证',
+      '研究方案全文',
+      '预实验设计',
+      '数据分析演示',
+      '不限次数答疑（30天）',
+      '方案修改三轮',
+    ],
     button_text: '预约专家',
     notes: '需提前预约专家时间，名额有限。',
     sort_order: 3,
@@ -1227,8 +1319,16 @@ export const siteSettings = {
     '科研服务学术支持平台，专注为科研工作者、医学作者与研究生提供生物信息学、临床研究、Meta分析、论文写作与润色、基金申报等一站式学术支持服务。',
   figures: { cases: '1500+', team: '100+', satisfaction: '98%', founded: '2018' },
   selling_points: [
-    { title: '专业团队', description: '博士与高校教师组成的百人专家团队，覆盖生信、临床、统计与实验等研究领域。', icon: '👨‍🔬' },
-    { title: '高质量服务', description: '严格遵循学术规范，多轮质量审核，确保每一项交付都经得起审稿检验。', icon: '🏆' },
+    {
+      title: '专业团队',
+      description: '博士与高校教师组成的百人专家团队，覆盖生信、临床、统计与实验等研究领域。',
+      icon: '👨‍🔬',
+    },
+    {
+      title: '高质量服务',
+      description: '严格遵循学术规范，多轮质量审核，确保每一项交付都经得起审稿检验。',
+      icon: '🏆',
+    },
     { title: '快速响应', description: '学术顾问 24 小时内响应需求，项目进度透明可查。', icon: '⚡' },
     { title: '保密安全', description: '签署保密协议，研究数据与稿件全程加密存储，绝不外泄。', icon: '🔒' },
   ],

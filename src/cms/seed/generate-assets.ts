@@ -45,7 +45,10 @@ export function randomFrom(seed: string): () => number {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 }
 
 function round(n: number): number {
@@ -99,7 +102,9 @@ export async function coverImage(options: CoverOptions): Promise<Buffer> {
   const dotsTop = Math.round(height * (0.08 + rand() * 0.1))
   for (let row = 0; row < 6; row++) {
     for (let col = 0; col < 10; col++) {
-      dots.push(`<circle cx="${dotsLeft + col * gap}" cy="${dotsTop + row * gap}" r="${round(width / 420)}" fill="#ffffff" fill-opacity="0.35"/>`)
+      dots.push(
+        `<circle cx="${dotsLeft + col * gap}" cy="${dotsTop + row * gap}" r="${round(width / 420)}" fill="#ffffff" fill-opacity="0.35"/>`,
+      )
     }
   }
 
@@ -130,7 +135,9 @@ export async function coverImage(options: CoverOptions): Promise<Buffer> {
   ${sublabel ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74 + labelSize * 1.25 + subSize * 1.7)}" font-family="${FONT}" font-size="${subSize}" fill="#ffffff" fill-opacity="0.85" letter-spacing="${round(subSize * 0.08)}">${escapeXml(sublabel)}</text>` : ''}
 </svg>`
   const image = sharp(Buffer.from(svg))
-  return format === 'png' ? image.png({ compressionLevel: 9 }).toBuffer() : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
+  return format === 'png'
+    ? image.png({ compressionLevel: 9 }).toBuffer()
+    : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
 /** Initials on a coloured circle (transparent corners). */
@@ -231,14 +238,21 @@ export async function qrLikeImage(seed: string, modules = 33, scale = 10): Promi
       }
     }
   }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } }).png({ compressionLevel: 9 }).toBuffer()
+  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /**
  * A small, valid one-page PDF 1.4 (Helvetica, ASCII text) with a correct cross-reference table.
  * Non-ASCII characters are replaced, since the standard fonts cannot show them.
  */
-export function pdfDocument(options: { title: string; subtitle?: string; sections: { heading: string; lines: string[] }[]; footer?: string }): Buffer {
+export function pdfDocument(options: {
+  title: string
+  subtitle?: string
+  sections: { heading: string; lines: string[] }[]
+  footer?: string
+}): Buffer {
   const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, '?')
   const pdfText = (text: string) => ascii(text).replace(/[\\()]/g, (c) => `\\${c}`)
 
@@ -264,7 +278,9 @@ export function pdfDocument(options: { title: string; subtitle?: string; section
     }
     y -= 10
   }
-  ops.push(`BT /F1 9 Tf 0.58 0.639 0.722 rg 56 40 Td (${pdfText(options.footer ?? 'Demo resource generated for the Keyan academic services website.')}) Tj ET`)
+  ops.push(
+    `BT /F1 9 Tf 0.58 0.639 0.722 rg 56 40 Td (${pdfText(options.footer ?? 'Demo resource generated for the Keyan academic services website.')}) Tj ET`,
+  )
   const stream = ops.join('\n')
 
   const objects = [

@@ -162,7 +162,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       continue
     }
     const mainImage = await ensureMedia(`seed-category-${category.slug}.jpg`, `${category.name}服务主图`, () =>
-      coverImage({ label: category.label, sublabel: 'KEYAN ACADEMIC SERVICES', palette: palette(category.palette), seed: category.slug }),
+      coverImage({
+        label: category.label,
+        sublabel: 'KEYAN ACADEMIC SERVICES',
+        palette: palette(category.palette),
+        seed: category.slug,
+      }),
     )
     const icon = await ensureMedia(`seed-category-${category.slug}-icon.png`, `${category.name}图标`, () =>
       iconImage(category.icon, palette(category.palette)),
@@ -286,7 +291,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     if (await findFirst('news', { slug: { equals: item.slug } })) continue
     const image = item.image
       ? await ensureMedia(`seed-news-${item.slug}.jpg`, item.title, () =>
-          coverImage({ label: item.image!.label, sublabel: 'RESEARCH NEWS', palette: palette(item.image!.palette), seed: item.slug }),
+          coverImage({
+            label: item.image!.label,
+            sublabel: 'RESEARCH NEWS',
+            palette: palette(item.image!.palette),
+            seed: item.slug,
+          }),
         )
       : undefined
     await payload.create({
@@ -316,13 +326,23 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   for (const [index, item] of content.cases.entries()) {
     if (await findFirst('cases', { slug: { equals: item.slug } })) continue
     const image = await ensureMedia(`seed-case-${item.slug}.jpg`, `${item.title}封面`, () =>
-      coverImage({ label: item.label, sublabel: `${item.year}${item.impact_factor ? `  |  IF ${item.impact_factor}` : ''}`, palette: palette(item.palette), seed: item.slug }),
+      coverImage({
+        label: item.label,
+        sublabel: `${item.year}${item.impact_factor ? `  |  IF ${item.impact_factor}` : ''}`,
+        palette: palette(item.palette),
+        seed: item.slug,
+      }),
     )
     const gallery: number[] = []
     for (let i = 1; i <= item.gallery; i++) {
       gallery.push(
         await ensureMedia(`seed-case-${item.slug}-${i}.jpg`, `${item.title}（图${i}）`, () =>
-          coverImage({ label: `FIGURE ${i}`, sublabel: item.label, palette: palette(item.palette), seed: `${item.slug}-${i}` }),
+          coverImage({
+            label: `FIGURE ${i}`,
+            sublabel: item.label,
+            palette: palette(item.palette),
+            seed: `${item.slug}-${i}`,
+          }),
         ),
       )
     }
@@ -363,8 +383,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // -------------------------------------------------------------------------------------------
   for (const [index, person] of content.faculty.entries()) {
     if (await findFirst('faculty-introductions', { name: { equals: person.name } })) continue
-    const avatar = await ensureMedia(`seed-faculty-${person.initials.toLowerCase()}-${index + 1}.png`, `${person.name}头像`, () =>
-      avatarImage(person.initials, palette(person.palette)),
+    const avatar = await ensureMedia(
+      `seed-faculty-${person.initials.toLowerCase()}-${index + 1}.png`,
+      `${person.name}头像`,
+      () => avatarImage(person.initials, palette(person.palette)),
     )
     // A JSON field only accepts text that parses as JSON, so the spec's third form (a plain
     // string read as an e-mail address, as older records hold) cannot pass validation. It is
@@ -424,7 +446,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     }
     let file: { data: Buffer; mimetype: string; name: string; size: number } | undefined
     if (resource.file?.kind === 'pdf') {
-      const data = pdfDocument({ title: resource.file.pdfTitle, subtitle: resource.file.pdfSubtitle, sections: resource.file.sections })
+      const data = pdfDocument({
+        title: resource.file.pdfTitle,
+        subtitle: resource.file.pdfSubtitle,
+        sections: resource.file.sections,
+      })
       file = { data, mimetype: 'application/pdf', name: resource.file.name, size: data.length }
     } else if (resource.file?.kind === 'video') {
       const data = await fs.readFile(path.join(seedDir, 'assets', 'sample-video.mp4'))
@@ -480,7 +506,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   for (const [index, method] of content.contactMethods.entries()) {
     if (await findFirst('contact-methods', { name: { equals: method.name } })) continue
     const qr = method.qr
-      ? await ensureMedia(`seed-contact-${method.type}-qr.png`, `${method.name}二维码`, () => qrLikeImage(`contact-${method.value}`))
+      ? await ensureMedia(`seed-contact-${method.type}-qr.png`, `${method.name}二维码`, () =>
+          qrLikeImage(`contact-${method.value}`),
+        )
       : undefined
     await payload.create({
       collection: 'contact-methods',
@@ -514,7 +542,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     const socialChannels = []
     for (const channel of s.social_channels) {
       if ('qr' in channel && channel.qr) {
-        const qr = await ensureMedia('seed-social-channels-qr.png', `${channel.name}二维码`, () => qrLikeImage('social-channels'))
+        const qr = await ensureMedia('seed-social-channels-qr.png', `${channel.name}二维码`, () =>
+          qrLikeImage('social-channels'),
+        )
         socialChannels.push({ name: channel.name, icon: channel.icon, qr_code: qr })
       } else {
         socialChannels.push({ name: channel.name, icon: channel.icon, url: 'url' in channel ? channel.url : undefined })

@@ -11,7 +11,7 @@
  * top-level await.
  */
 import { getPayload } from 'payload'
-import config from '../../payload.config'
+import config from '@/payload.config'
 import { seed } from './index'
 
 const COLLECTIONS = [
@@ -44,9 +44,11 @@ try {
 
   const createdTotal = Object.values(result.created).reduce((sum, n) => sum + n, 0)
   console.log('')
-  console.log(createdTotal === 0 && !result.siteSettingsFilled
-    ? '[seed] 数据已存在，本次未创建任何内容。 Nothing to do: all demo content already exists.'
-    : `[seed] 本次新建 ${createdTotal} 条记录。 Created ${createdTotal} documents.${result.siteSettingsFilled ? ' 站点设置已填写。 Site settings filled.' : ''}`)
+  console.log(
+    createdTotal === 0 && !result.siteSettingsFilled
+      ? '[seed] 数据已存在，本次未创建任何内容。 Nothing to do: all demo content already exists.'
+      : `[seed] 本次新建 ${createdTotal} 条记录。 Created ${createdTotal} documents.${result.siteSettingsFilled ? ' 站点设置已填写。 Site settings filled.' : ''}`,
+  )
 
   console.log('[seed] 当前各集合数量 / documents per collection:')
   for (const collection of COLLECTIONS) {

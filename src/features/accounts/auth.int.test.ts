@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { ADMIN, callRoute } from '@/testing/routes'
 import { staffTokens } from '@/app/api/_shared/testing'
@@ -85,10 +85,17 @@ function expectAuthError(result: Result, status: number, message?: string) {
   expect(result.headers.get('cache-control')).toBe('no-store')
 }
 
-function expectShape(result: Result, schema: typeof sessionAnswer | typeof userAnswer | typeof messageAnswer, status = 200) {
+function expectShape(
+  result: Result,
+  schema: typeof sessionAnswer | typeof userAnswer | typeof messageAnswer,
+  status = 200,
+) {
   expect(result.status, result.text).toBe(status)
   const parsed = schema.safeParse(result.json)
-  expect(parsed.success, parsed.success ? '' : `${JSON.stringify(parsed.error.issues.slice(0, 3))} in ${result.text}`).toBe(true)
+  expect(
+    parsed.success,
+    parsed.success ? '' : `${JSON.stringify(parsed.error.issues.slice(0, 3))} in ${result.text}`,
+  ).toBe(true)
   expect(result.headers.get('cache-control')).toBe('no-store')
 }
 
@@ -99,16 +106,27 @@ const post = (handler: Handler, url: string, body?: unknown, options: { token?: 
     token: options.token,
     headers: options.ip ? { 'x-forwarded-for': options.ip } : undefined,
   })
-const put = (handler: Handler, url: string, body: unknown, token?: string) => callRoute(handler, url, { method: 'PUT', body, token })
+const put = (handler: Handler, url: string, body: unknown, token?: string) =>
+  callRoute(handler, url, { method: 'PUT', body, token })
 const getMe = (token?: string) => callRoute(meRoute.GET, '/api/auth/me', { token })
 
 async function register(fields: { email?: string; password?: string; full_name?: string } = {}) {
   const email = fields.email ?? uniqueEmail()
   const password = fields.password ?? strongPassword()
-  const result = await post(registerRoute.POST, '/api/auth/register', { email, password, full_name: fields.full_name ?? '张三' })
+  const result = await post(registerRoute.POST, '/api/auth/register', {
+    email,
+    password,
+    full_name: fields.full_name ?? '张三',
+  })
   expect(result.status, result.text).toBe(201)
   await flushBackgroundTasks()
-  return { email, password, result, token: result.json.data.access_token as string, id: result.json.data.user.id as number }
+  return {
+    email,
+    password,
+    result,
+    token: result.json.data.access_token as string,
+    id: result.json.data.user.id as number,
+  }
 }
 
 async function login(email: string, password: string, ip?: string) {
@@ -116,7 +134,10 @@ async function login(email: string, password: string, ip?: string) {
 }
 
 async function storedUser(email: string) {
-  const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as Record<string, unknown> | null
+  const user = (await payload.db.findOne({ collection: 'users', where: { email: { equals: email } } })) as Record<
+    string,
+    unknown
+  > | null
   if (!user) throw new Error(`no user ${email}`)
   return user
 }
@@ -167,7 +188,11 @@ describe('POST /api/auth/register', () => {
     expect(stored.email_verification_hash).toBe(sha256(linkToken))
     expect(JSON.stringify(stored)).not.toContain(linkToken)
 
-    const outbox = await payload.find({ collection: 'mail-outbox', where: { to: { equals: email } }, overrideAccess: true })
+    const outbox = await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: email } },
+      overrideAccess: true,
+    })
     expect(outbox.docs).toHaveLength(1)
     expect(outbox.docs[0]).toMatchObject({ kind: 'verify-email', transport: 'outbox', eml_file: file })
     expect(JSON.stringify(outbox.docs[0])).not.toContain(linkToken)
@@ -195,7 +220,11 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken address (any case), a non-JSON body and broken JSON', async () => {
     const { email } = await register()
     expectAuthError(
-      await post(registerRoute.POST, '/api/auth/register', { email: email.toUpperCase(), password: strongPassword(), full_name: '重复' }),
+      await post(registerRoute.POST, '/api/auth/register', {
+        email: email.toUpperCase(),
+        password: strongPassword(),
+        full_name: '重复',
+      }),
       409,
       MSG.emailTaken,
     )
@@ -284,14 +313,26 @@ describe('POST /api/auth/login and the token life cycle', () => {
   it('validates in order: both fields, then the e-mail format', async () => {
     expectAuthError(await post(loginRoute.POST, '/api/auth/login', {}), 400, MSG.fillAllFields)
     expectAuthError(await post(loginRoute.POST, '/api/auth/login', { email: 'a@b.cn' }), 400, MSG.fillAllFields)
-    expectAuthError(await post(loginRoute.POST, '/api/auth/login', { email: '  ', password: 'x' }), 400, MSG.fillAllFields)
-    expectAuthError(await post(loginRoute.POST, '/api/auth/login', { email: 'abc', password: 'x' }), 400, MSG.invalidEmail)
+    expectAuthError(
+      await post(loginRoute.POST, '/api/auth/login', { email: '  ', password: 'x' }),
+      400,
+      MSG.fillAllFields,
+    )
+    expectAuthError(
+      await post(loginRoute.POST, '/api/auth/login', { email: 'abc', password: 'x' }),
+      400,
+      MSG.invalidEmail,
+    )
   })
 
   it('refuses missing, malformed, tampered and foreign tokens on /me', async () => {
     const { token } = await register()
     expectAuthError(await getMe(), 401, MSG.signInRequired)
-    expectAuthError(await callRoute(meRoute.GET, '/api/auth/me', { headers: { authorization: 'Basic abc' } }), 401, MSG.signInRequired)
+    expectAuthError(
+      await callRoute(meRoute.GET, '/api/auth/me', { headers: { authorization: 'Basic abc' } }),
+      401,
+      MSG.signInRequired,
+    )
     expectAuthError(await getMe('not.a.token'), 401, MSG.sessionExpired)
     const [head, body] = token.split('.')
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString())
@@ -299,7 +340,11 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expectAuthError(await getMe(forged), 401, MSG.sessionExpired)
     // A token signed with another secret.
     const { jwtSign } = await import('payload')
-    const { token: foreign } = await jwtSign({ fieldsToSign: { ...claims }, secret: 'another-secret', tokenExpiration: 3600 })
+    const { token: foreign } = await jwtSign({
+      fieldsToSign: { ...claims },
+      secret: 'another-secret',
+      tokenExpiration: 3600,
+    })
     expectAuthError(await getMe(foreign), 401, MSG.sessionExpired)
   })
 
@@ -314,7 +359,12 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expect((await getMe(fresh)).status).toBe(200)
 
     const stored = await storedUser(email)
-    await payload.db.updateOne({ collection: 'users', id: stored.id as number, data: { sessions: [] }, returning: false })
+    await payload.db.updateOne({
+      collection: 'users',
+      id: stored.id as number,
+      data: { sessions: [] },
+      returning: false,
+    })
     expectAuthError(await getMe(token), 401, MSG.sessionExpired)
   })
 })
@@ -322,7 +372,8 @@ describe('POST /api/auth/login and the token life cycle', () => {
 describe('per-account lockout', () => {
   it('locks after 5 failures, says so in Chinese even with the right password, and a reset unlocks', async () => {
     const { email, password } = await register()
-    for (let attempt = 0; attempt < 5; attempt++) expectAuthError(await login(email, 'Wrong-password-1'), 401, MSG.invalidCredentials)
+    for (let attempt = 0; attempt < 5; attempt++)
+      expectAuthError(await login(email, 'Wrong-password-1'), 401, MSG.invalidCredentials)
     expectAuthError(await login(email, password), 423, MSG.accountLocked)
     expectAuthError(await login(email, 'Wrong-password-1'), 423, MSG.accountLocked)
     const stored = await storedUser(email)
@@ -334,7 +385,13 @@ describe('per-account lockout', () => {
     await flushBackgroundTasks()
     const link = findLink(mailsTo(email).at(-1)!.mail, '/reset-password')!
     const newPassword = strongPassword()
-    expectShape(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: tokenFromLink(link), new_password: newPassword }), messageAnswer)
+    expectShape(
+      await post(resetRoute.POST, '/api/auth/reset-password', {
+        reset_token: tokenFromLink(link),
+        new_password: newPassword,
+      }),
+      messageAnswer,
+    )
     expectShape(await login(email, newPassword), sessionAnswer)
   })
 })
@@ -360,9 +417,33 @@ describe('per-IP rate limits', () => {
       ['forgot-password', () => post(forgotRoute.POST, '/api/auth/forgot-password', {}, { ip: '192.0.2.2' }), 10],
       ['reset-password', () => post(resetRoute.POST, '/api/auth/reset-password', {}, { ip: '192.0.2.3' }), 10],
       ['verify-email', () => post(verifyRoute.POST, '/api/auth/verify-email', {}, { ip: '192.0.2.4' }), 20],
-      ['change-password', () => callRoute(changePasswordRoute.PUT, '/api/auth/change-password', { method: 'PUT', body: {}, token, headers: { 'x-forwarded-for': '192.0.2.5' } }), 10],
-      ['profile', () => callRoute(profileRoute.PUT, '/api/auth/profile', { method: 'PUT', body: {}, token, headers: { 'x-forwarded-for': '192.0.2.6' } }), 30],
-      ['resend-verification', () => post(resendRoute.POST, '/api/auth/resend-verification', undefined, { ip: '192.0.2.7' }), 5],
+      [
+        'change-password',
+        () =>
+          callRoute(changePasswordRoute.PUT, '/api/auth/change-password', {
+            method: 'PUT',
+            body: {},
+            token,
+            headers: { 'x-forwarded-for': '192.0.2.5' },
+          }),
+        10,
+      ],
+      [
+        'profile',
+        () =>
+          callRoute(profileRoute.PUT, '/api/auth/profile', {
+            method: 'PUT',
+            body: {},
+            token,
+            headers: { 'x-forwarded-for': '192.0.2.6' },
+          }),
+        30,
+      ],
+      [
+        'resend-verification',
+        () => post(resendRoute.POST, '/api/auth/resend-verification', undefined, { ip: '192.0.2.7' }),
+        5,
+      ],
       ['logout', () => post(logoutRoute.POST, '/api/auth/logout', undefined, { ip: '192.0.2.8' }), 60],
       ['me', () => callRoute(meRoute.GET, '/api/auth/me', { headers: { 'x-forwarded-for': '192.0.2.9' } }), 300],
     ]
@@ -407,10 +488,18 @@ describe('password storage', () => {
 
   it('applies the password policy to accounts created in the admin too', async () => {
     await expect(
-      payload.create({ collection: 'users', data: { email: uniqueEmail(), password: 'password', roles: ['member'] }, overrideAccess: true }),
+      payload.create({
+        collection: 'users',
+        data: { email: uniqueEmail(), password: 'password', roles: ['member'] },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'users', data: { email: uniqueEmail(), password: '12ab', roles: ['member'] }, overrideAccess: true }),
+      payload.create({
+        collection: 'users',
+        data: { email: uniqueEmail(), password: '12ab', roles: ['member'] },
+        overrideAccess: true,
+      }),
     ).rejects.toThrow()
   })
 })
@@ -418,7 +507,12 @@ describe('password storage', () => {
 describe('GET/PUT /api/auth/me and PUT /api/auth/profile', () => {
   it('updates name and phone, stores an empty phone as null, and keeps the e-mail and roles', async () => {
     const { email, token } = await register()
-    const saved = await put(profileRoute.PUT, '/api/auth/profile', { full_name: ' 赵六 ', phone: '138 0013 8000', email: 'hijack@example.com', roles: ['admin'] }, token)
+    const saved = await put(
+      profileRoute.PUT,
+      '/api/auth/profile',
+      { full_name: ' 赵六 ', phone: '138 0013 8000', email: 'hijack@example.com', roles: ['admin'] },
+      token,
+    )
     expectShape(saved, userAnswer)
     expect(saved.json.message).toBe(MSG.profileSaved)
     expect(saved.json.data.user).toMatchObject({ email, full_name: '赵六', phone: '138 0013 8000' })
@@ -426,7 +520,9 @@ describe('GET/PUT /api/auth/me and PUT /api/auth/profile', () => {
     const cleared = await put(meRoute.PUT, '/api/auth/me', { full_name: '赵六', phone: '' }, token)
     expectShape(cleared, userAnswer)
     expect(cleared.json.data.user.phone).toBeNull()
-    expect((await put(meRoute.PUT, '/api/auth/me', { full_name: '赵六', phone: null }, token)).json.data.user.phone).toBeNull()
+    expect(
+      (await put(meRoute.PUT, '/api/auth/me', { full_name: '赵六', phone: null }, token)).json.data.user.phone,
+    ).toBeNull()
 
     const stored = await storedUser(email)
     expect(stored.email).toBe(email)
@@ -436,9 +532,21 @@ describe('GET/PUT /api/auth/me and PUT /api/auth/profile', () => {
 
   it('validates the name and phone, and needs a signed-in member', async () => {
     const { token } = await register()
-    expectAuthError(await put(profileRoute.PUT, '/api/auth/profile', { full_name: '  ', phone: null }, token), 400, MSG.nameRequiredProfile)
-    expectAuthError(await put(profileRoute.PUT, '/api/auth/profile', { full_name: '甲', phone: 'call me' }, token), 400, MSG.invalidPhone)
-    expectAuthError(await put(profileRoute.PUT, '/api/auth/profile', { full_name: '甲', phone: 12345 }, token), 400, '请求内容格式错误')
+    expectAuthError(
+      await put(profileRoute.PUT, '/api/auth/profile', { full_name: '  ', phone: null }, token),
+      400,
+      MSG.nameRequiredProfile,
+    )
+    expectAuthError(
+      await put(profileRoute.PUT, '/api/auth/profile', { full_name: '甲', phone: 'call me' }, token),
+      400,
+      MSG.invalidPhone,
+    )
+    expectAuthError(
+      await put(profileRoute.PUT, '/api/auth/profile', { full_name: '甲', phone: 12345 }, token),
+      400,
+      '请求内容格式错误',
+    )
     expectAuthError(await put(profileRoute.PUT, '/api/auth/profile', { full_name: '甲' }), 401, MSG.signInRequired)
   })
 })
@@ -448,16 +556,65 @@ describe('PUT /api/auth/change-password', () => {
     const { email, password, token } = await register()
     const otherDevice = (await login(email, password)).json.data.access_token
 
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', {}, token), 400, MSG.currentPasswordRequired)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password }, token), 400, MSG.newPasswordRequired)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password, new_password: '123' }, token), 400, MSG.passwordTooShortReset)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password, new_password: 'iloveyou' }, token), 400, MSG.passwordTooCommon)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password, new_password: password }, token), 400, MSG.newPasswordSameAsCurrent)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: 'Not-it-123', new_password: strongPassword() }, token), 400, MSG.currentPasswordWrong)
+    expectAuthError(
+      await put(changePasswordRoute.PUT, '/api/auth/change-password', {}, token),
+      400,
+      MSG.currentPasswordRequired,
+    )
+    expectAuthError(
+      await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password }, token),
+      400,
+      MSG.newPasswordRequired,
+    )
+    expectAuthError(
+      await put(
+        changePasswordRoute.PUT,
+        '/api/auth/change-password',
+        { current_password: password, new_password: '123' },
+        token,
+      ),
+      400,
+      MSG.passwordTooShortReset,
+    )
+    expectAuthError(
+      await put(
+        changePasswordRoute.PUT,
+        '/api/auth/change-password',
+        { current_password: password, new_password: 'iloveyou' },
+        token,
+      ),
+      400,
+      MSG.passwordTooCommon,
+    )
+    expectAuthError(
+      await put(
+        changePasswordRoute.PUT,
+        '/api/auth/change-password',
+        { current_password: password, new_password: password },
+        token,
+      ),
+      400,
+      MSG.newPasswordSameAsCurrent,
+    )
+    expectAuthError(
+      await put(
+        changePasswordRoute.PUT,
+        '/api/auth/change-password',
+        { current_password: 'Not-it-123', new_password: strongPassword() },
+        token,
+      ),
+      400,
+      MSG.currentPasswordWrong,
+    )
     expect((await getMe(otherDevice)).status).toBe(200)
 
     const newPassword = strongPassword()
-    const changed = await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password, new_password: newPassword }, token)
+    const changed = await put(
+      changePasswordRoute.PUT,
+      '/api/auth/change-password',
+      { current_password: password, new_password: newPassword },
+      token,
+    )
     expectShape(changed, messageAnswer)
     expectNoSecrets(changed, password, newPassword)
 
@@ -465,7 +622,13 @@ describe('PUT /api/auth/change-password', () => {
     expectAuthError(await getMe(otherDevice), 401)
     expectAuthError(await login(email, password), 401, MSG.invalidCredentials)
     expectShape(await login(email, newPassword), sessionAnswer)
-    expectAuthError(await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: newPassword, new_password: strongPassword() }), 401)
+    expectAuthError(
+      await put(changePasswordRoute.PUT, '/api/auth/change-password', {
+        current_password: newPassword,
+        new_password: strongPassword(),
+      }),
+      401,
+    )
   })
 })
 
@@ -495,7 +658,9 @@ describe('forgot and reset password', () => {
     const { email, password, token } = await register()
     await post(forgotRoute.POST, '/api/auth/forgot-password', { email })
     await flushBackgroundTasks()
-    const mail = mailsTo(email).filter(({ mail: m }) => m.subject.startsWith('重置您的密码')).at(-1)!.mail
+    const mail = mailsTo(email)
+      .filter(({ mail: m }) => m.subject.startsWith('重置您的密码'))
+      .at(-1)!.mail
     expect(mail.text).toContain('60 分钟内有效')
     const link = findLink(mail, '/reset-password')!
     expect(link.startsWith(`${env.siteUrl}/reset-password?token=`)).toBe(true)
@@ -514,12 +679,27 @@ describe('forgot and reset password', () => {
     await flushBackgroundTasks()
     expect(mailsTo(email).filter(({ mail: m }) => m.subject.startsWith('重置您的密码'))).toHaveLength(1)
 
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken }), 400, MSG.newPasswordRequired)
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: '12345' }), 400, MSG.passwordTooShortReset)
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: 'password' }), 400, MSG.passwordTooCommon)
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken }),
+      400,
+      MSG.newPasswordRequired,
+    )
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: '12345' }),
+      400,
+      MSG.passwordTooShortReset,
+    )
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: 'password' }),
+      400,
+      MSG.passwordTooCommon,
+    )
 
     const newPassword = strongPassword()
-    const reset = await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: newPassword })
+    const reset = await post(resetRoute.POST, '/api/auth/reset-password', {
+      reset_token: resetToken,
+      new_password: newPassword,
+    })
     expectShape(reset, messageAnswer)
     expect(reset.json.message).toBe(MSG.resetSucceeded)
     expectNoSecrets(reset, resetToken, newPassword)
@@ -529,7 +709,10 @@ describe('forgot and reset password', () => {
     expectShape(await login(email, newPassword), sessionAnswer)
     // Used once: the same link is refused.
     expectAuthError(
-      await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: strongPassword() }),
+      await post(resetRoute.POST, '/api/auth/reset-password', {
+        reset_token: resetToken,
+        new_password: strongPassword(),
+      }),
       400,
       MSG.resetLinkExpired,
     )
@@ -538,8 +721,16 @@ describe('forgot and reset password', () => {
   })
 
   it('refuses a missing, unknown or expired token', async () => {
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { new_password: strongPassword() }), 400, MSG.invalidResetLink)
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: 'abc', new_password: strongPassword() }), 400, MSG.resetLinkExpired)
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', { new_password: strongPassword() }),
+      400,
+      MSG.invalidResetLink,
+    )
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: 'abc', new_password: strongPassword() }),
+      400,
+      MSG.resetLinkExpired,
+    )
 
     const { email } = await register()
     await post(forgotRoute.POST, '/api/auth/forgot-password', { email })
@@ -552,7 +743,14 @@ describe('forgot and reset password', () => {
       data: { password_reset_expires_at: new Date(Date.now() - 1000).toISOString() },
       returning: false,
     })
-    expectAuthError(await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: strongPassword() }), 400, MSG.resetLinkExpired)
+    expectAuthError(
+      await post(resetRoute.POST, '/api/auth/reset-password', {
+        reset_token: resetToken,
+        new_password: strongPassword(),
+      }),
+      400,
+      MSG.resetLinkExpired,
+    )
   })
 
   it('replaces Payload’s plain-text forgot-password route for the admin with the hashed one', async () => {
@@ -583,15 +781,27 @@ describe('e-mail verification', () => {
     expect(Math.abs(new Date(confirmedAt).getTime() - Date.now())).toBeLessThan(60_000)
     expect((await getMe(token)).json.data.user.email_confirmed_at).toBe(confirmedAt)
 
-    expectAuthError(await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(link) }), 400, MSG.verifyLinkInvalid)
+    expectAuthError(
+      await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(link) }),
+      400,
+      MSG.verifyLinkInvalid,
+    )
     expectAuthError(await post(verifyRoute.POST, '/api/auth/verify-email', {}), 400, MSG.verifyLinkInvalid)
-    expectAuthError(await post(resendRoute.POST, '/api/auth/resend-verification', undefined, { token }), 400, MSG.alreadyVerified)
+    expectAuthError(
+      await post(resendRoute.POST, '/api/auth/resend-verification', undefined, { token }),
+      400,
+      MSG.alreadyVerified,
+    )
   })
 
   it('resends a fresh link to a signed-in, unverified member at most once a minute', async () => {
     const { email, token } = await register()
     const firstLink = findLink(mailsTo(email)[0]!.mail, '/verify-email')!
-    expectAuthError(await post(resendRoute.POST, '/api/auth/resend-verification', undefined, { token }), 429, MSG.mailThrottled)
+    expectAuthError(
+      await post(resendRoute.POST, '/api/auth/resend-verification', undefined, { token }),
+      429,
+      MSG.mailThrottled,
+    )
     const stored = await storedUser(email)
     await payload.db.updateOne({
       collection: 'users',
@@ -653,14 +863,22 @@ describe('what a member may not do', () => {
 
   it('cannot give themself a role or change their e-mail or password through Payload’s REST API', async () => {
     const { email, password, token, id } = await register()
-    const patched = await cms('PATCH', ['users', String(id)], token, { roles: ['admin'], email: 'taken-over@example.com', password: strongPassword() })
+    const patched = await cms('PATCH', ['users', String(id)], token, {
+      roles: ['admin'],
+      email: 'taken-over@example.com',
+      password: strongPassword(),
+    })
     expect(patched.status).toBe(403)
     const stored = await storedUser(email)
     expect(stored.roles).toEqual(['member'])
     expect(stored.email).toBe(email)
     expectShape(await login(email, password), sessionAnswer)
 
-    const created = await cms('POST', ['users'], token, { email: uniqueEmail(), password: strongPassword(), roles: ['admin'] })
+    const created = await cms('POST', ['users'], token, {
+      email: uniqueEmail(),
+      password: strongPassword(),
+      roles: ['admin'],
+    })
     expect(created.status).toBe(403)
     expect((await cms('DELETE', ['users', String(id)], token)).status).toBe(403)
   })
@@ -712,11 +930,21 @@ describe('no password or token in the logs', () => {
   it('logs none of them through a whole life cycle with failures', async () => {
     const logged: string[] = []
     const record = (...args: unknown[]) => {
-      logged.push(args.map((arg) => (arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '))
+      logged.push(
+        args
+          .map((arg) =>
+            arg instanceof Error ? `${arg.message} ${arg.stack}` : typeof arg === 'string' ? arg : JSON.stringify(arg),
+          )
+          .join(' '),
+      )
     }
     const spies = [
-      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method).mockImplementation(record)),
-      ...(['info', 'warn', 'error', 'debug', 'fatal', 'trace'] as const).map((method) => vi.spyOn(payload.logger, method).mockImplementation(record as never)),
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((method) =>
+        vi.spyOn(console, method).mockImplementation(record),
+      ),
+      ...(['info', 'warn', 'error', 'debug', 'fatal', 'trace'] as const).map((method) =>
+        vi.spyOn(payload.logger, method).mockImplementation(record as never),
+      ),
     ]
     try {
       const email = uniqueEmail()
@@ -736,7 +964,12 @@ describe('no password or token in the logs', () => {
       await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: 'short' })
       await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: newPassword })
       await post(resetRoute.POST, '/api/auth/reset-password', { reset_token: resetToken, new_password: newPassword })
-      await put(changePasswordRoute.PUT, '/api/auth/change-password', { current_password: password, new_password: strongPassword() }, accessToken)
+      await put(
+        changePasswordRoute.PUT,
+        '/api/auth/change-password',
+        { current_password: password, new_password: strongPassword() },
+        accessToken,
+      )
       await getMe(accessToken)
       await post(logoutRoute.POST, '/api/auth/logout', undefined, { token: accessToken })
       await callRoute(cmsRoute.POST, '/cms-api/users/login', {
@@ -746,7 +979,15 @@ describe('no password or token in the logs', () => {
       })
 
       const everything = logged.join('\n')
-      for (const secret of [password, newPassword, 'Wrong-password-9', accessToken, verifyToken, resetToken, sha256(resetToken)]) {
+      for (const secret of [
+        password,
+        newPassword,
+        'Wrong-password-9',
+        accessToken,
+        verifyToken,
+        resetToken,
+        sha256(resetToken),
+      ]) {
         expect(everything).not.toContain(secret)
       }
     } finally {

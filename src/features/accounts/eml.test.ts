@@ -35,7 +35,11 @@ describe('account mail templates read back from .eml', () => {
   })
 
   it('escapes the member’s name in the HTML', () => {
-    const { html, text } = verificationMail({ name: '<img src=x onerror=alert(1)>', link: 'http://x/verify-email?token=a', validHours: 72 })
+    const { html, text } = verificationMail({
+      name: '<img src=x onerror=alert(1)>',
+      link: 'http://x/verify-email?token=a',
+      validHours: 72,
+    })
     expect(html).not.toContain('<img')
     expect(html).toContain('&#60;img')
     expect(text).toContain('<img src=x onerror=alert(1)>，您好：')

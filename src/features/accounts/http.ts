@@ -2,7 +2,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 import { executeAuthStrategies } from 'payload'
 import { ApiError } from '@/lib/api'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import type { User } from '@/payload-types'
 import { describeSafely } from './log'
@@ -80,6 +80,9 @@ export async function requireUser(request: Request): Promise<SignedInUser> {
 export function authMethodNotAllowed(...allowed: string[]) {
   const allow = [...allowed, 'OPTIONS'].join(', ')
   return async function notAllowed(): Promise<Response> {
-    return NextResponse.json({ error: { message: '不支持的请求方法' } }, { status: 405, headers: { ...NO_STORE, Allow: allow } })
+    return NextResponse.json(
+      { error: { message: '不支持的请求方法' } },
+      { status: 405, headers: { ...NO_STORE, Allow: allow } },
+    )
   }
 }

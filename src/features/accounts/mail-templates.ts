@@ -30,20 +30,46 @@ ${after.map(p).join('\n')}
 </div></body></html>`
 }
 
-export function verificationMail({ name, link, validHours }: { name: string; link: string; validHours: number }): MailContent {
+export function verificationMail({
+  name,
+  link,
+  validHours,
+}: {
+  name: string
+  link: string
+  validHours: number
+}): MailContent {
   const subject = `请验证您的邮箱地址 · ${BRAND}`
   const intro = `感谢您注册${BRAND}。请点击下面的链接验证您的邮箱地址：`
   const validity = `该链接 ${validHours} 小时内有效，只能使用一次。如果这不是您本人的操作，请忽略此邮件。`
   const text = [greeting(name), '', intro, link, '', validity, '', `—— ${BRAND}（系统邮件，请勿回复）`].join('\n')
-  const html = layout('验证您的邮箱地址', [escapeHtml(greeting(name)), escapeHtml(intro)], { label: '验证邮箱', href: link }, [escapeHtml(validity)])
+  const html = layout(
+    '验证您的邮箱地址',
+    [escapeHtml(greeting(name)), escapeHtml(intro)],
+    { label: '验证邮箱', href: link },
+    [escapeHtml(validity)],
+  )
   return { subject, text, html }
 }
 
-export function resetPasswordMail({ name, link, validMinutes }: { name: string; link: string; validMinutes: number }): MailContent {
+export function resetPasswordMail({
+  name,
+  link,
+  validMinutes,
+}: {
+  name: string
+  link: string
+  validMinutes: number
+}): MailContent {
   const subject = `重置您的密码 · ${BRAND}`
   const intro = '我们收到了重置您账号密码的请求。请点击下面的链接设置新密码：'
   const validity = `该链接 ${validMinutes} 分钟内有效，只能使用一次；重置后其他设备上的登录将失效。如果您没有申请重置密码，请忽略此邮件，您的密码不会改变。`
   const text = [greeting(name), '', intro, link, '', validity, '', `—— ${BRAND}（系统邮件，请勿回复）`].join('\n')
-  const html = layout('重置您的密码', [escapeHtml(greeting(name)), escapeHtml(intro)], { label: '设置新密码', href: link }, [escapeHtml(validity)])
+  const html = layout(
+    '重置您的密码',
+    [escapeHtml(greeting(name)), escapeHtml(intro)],
+    { label: '设置新密码', href: link },
+    [escapeHtml(validity)],
+  )
   return { subject, text, html }
 }

@@ -13,7 +13,12 @@ export type AccountMailKind = 'verify-email' | 'reset-password'
  * mail is read from the file when an administrator opens the record, so no usable token is
  * stored in the database.
  */
-export async function sendAccountMail(payload: Payload, kind: AccountMailKind, to: string, content: MailContent): Promise<void> {
+export async function sendAccountMail(
+  payload: Payload,
+  kind: AccountMailKind,
+  to: string,
+  content: MailContent,
+): Promise<void> {
   const { outboxFile } = await deliverMail({
     to,
     subject: content.subject,

@@ -10,13 +10,16 @@ const CURRENT_PREFIX = 'pbkdf2-sha256-v1:'
 export const PBKDF2_ITERATIONS = 600_000
 
 function parameters(hash: string): { hex: string; iterations: number; keyLength: number } {
-  if (hash.startsWith(CURRENT_PREFIX)) return { hex: hash.slice(CURRENT_PREFIX.length), iterations: PBKDF2_ITERATIONS, keyLength: 32 }
+  if (hash.startsWith(CURRENT_PREFIX))
+    return { hex: hash.slice(CURRENT_PREFIX.length), iterations: PBKDF2_ITERATIONS, keyLength: 32 }
   return { hex: hash, iterations: 25_000, keyLength: 512 }
 }
 
 function pbkdf2(password: string, salt: string, iterations: number, keyLength: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) => (error ? reject(error) : resolve(key))),
+    crypto.pbkdf2(password, salt, iterations, keyLength, 'sha256', (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   )
 }
 

@@ -44,7 +44,11 @@ export const registerBody = ruled(
   ),
   (body) => validateRegister({ fullName: body.full_name, email: body.email, password: body.password }),
 )
-  .transform((body) => ({ email: normalizeEmail(body.email), password: body.password, full_name: body.full_name.trim() }))
+  .transform((body) => ({
+    email: normalizeEmail(body.email),
+    password: body.password,
+    full_name: body.full_name.trim(),
+  }))
   .meta({ id: 'RegisterRequest', title: '注册' })
 
 export const loginBody = ruled(
@@ -54,8 +58,9 @@ export const loginBody = ruled(
   .transform((body) => ({ email: normalizeEmail(body.email), password: body.password }))
   .meta({ id: 'LoginRequest', title: '登录' })
 
-export const forgotPasswordBody = ruled(z.object({ email: text('注册时使用的邮箱地址') }, { error: malformed }), (body) =>
-  validateForgotPassword(body),
+export const forgotPasswordBody = ruled(
+  z.object({ email: text('注册时使用的邮箱地址') }, { error: malformed }),
+  (body) => validateForgotPassword(body),
 )
   .transform((body) => ({ email: normalizeEmail(body.email) }))
   .meta({ id: 'ForgotPasswordRequest', title: '申请重置密码' })
@@ -130,7 +135,11 @@ export const sessionAnswer = z
   .meta({ id: 'AuthSession', title: '登录结果' })
 
 export const userAnswer = z
-  .strictObject({ success: z.literal(true), message: z.string().optional(), data: z.strictObject({ user: accountUserSchema }) })
+  .strictObject({
+    success: z.literal(true),
+    message: z.string().optional(),
+    data: z.strictObject({ user: accountUserSchema }),
+  })
   .meta({ id: 'AuthUser', title: '当前用户' })
 
 export const messageAnswer = z
@@ -156,30 +165,84 @@ type AuthRoute = {
 /** Every /api/auth path: what it takes, what it answers, which errors it can give. */
 export const authRoutes: Record<string, AuthRoute[]> = {
   '/api/auth/register': [
-    { method: 'post', summary: '注册并发送验证邮件', body: registerBody, success: sessionAnswer, successStatus: 201, errors: [400, 409, 413, 415, 429] },
+    {
+      method: 'post',
+      summary: '注册并发送验证邮件',
+      body: registerBody,
+      success: sessionAnswer,
+      successStatus: 201,
+      errors: [400, 409, 413, 415, 429],
+    },
   ],
   '/api/auth/login': [
-    { method: 'post', summary: '登录（连续 5 次失败锁定 10 分钟）', body: loginBody, success: sessionAnswer, errors: [400, 401, 403, 413, 415, 423, 429] },
+    {
+      method: 'post',
+      summary: '登录（连续 5 次失败锁定 10 分钟）',
+      body: loginBody,
+      success: sessionAnswer,
+      errors: [400, 401, 403, 413, 415, 423, 429],
+    },
   ],
-  '/api/auth/logout': [{ method: 'post', summary: '退出登录（服务器端会话失效）', success: messageAnswer, errors: [429] }],
+  '/api/auth/logout': [
+    { method: 'post', summary: '退出登录（服务器端会话失效）', success: messageAnswer, errors: [429] },
+  ],
   '/api/auth/me': [
     { method: 'get', summary: '当前用户', success: userAnswer, auth: true, errors: [401, 429] },
-    { method: 'put', summary: '更新个人信息', body: profileBody, success: userAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+    {
+      method: 'put',
+      summary: '更新个人信息',
+      body: profileBody,
+      success: userAnswer,
+      auth: true,
+      errors: [400, 401, 413, 415, 429],
+    },
   ],
   '/api/auth/profile': [
-    { method: 'put', summary: '更新个人信息（同 PUT /api/auth/me）', body: profileBody, success: userAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+    {
+      method: 'put',
+      summary: '更新个人信息（同 PUT /api/auth/me）',
+      body: profileBody,
+      success: userAnswer,
+      auth: true,
+      errors: [400, 401, 413, 415, 429],
+    },
   ],
   '/api/auth/change-password': [
-    { method: 'put', summary: '修改密码（其他设备的登录随之失效）', body: changePasswordBody, success: messageAnswer, auth: true, errors: [400, 401, 413, 415, 429] },
+    {
+      method: 'put',
+      summary: '修改密码（其他设备的登录随之失效）',
+      body: changePasswordBody,
+      success: messageAnswer,
+      auth: true,
+      errors: [400, 401, 413, 415, 429],
+    },
   ],
   '/api/auth/forgot-password': [
-    { method: 'post', summary: '发送重置密码邮件（无论邮箱是否注册，答复相同）', body: forgotPasswordBody, success: messageAnswer, errors: [400, 413, 415, 429] },
+    {
+      method: 'post',
+      summary: '发送重置密码邮件（无论邮箱是否注册，答复相同）',
+      body: forgotPasswordBody,
+      success: messageAnswer,
+      errors: [400, 413, 415, 429],
+    },
   ],
   '/api/auth/reset-password': [
-    { method: 'post', summary: '用邮件中的 token 重置密码（1 小时内有效，只能使用一次）', body: resetPasswordBody, success: messageAnswer, errors: [400, 413, 415, 429] },
+    {
+      method: 'post',
+      summary: '用邮件中的 token 重置密码（1 小时内有效，只能使用一次）',
+      body: resetPasswordBody,
+      success: messageAnswer,
+      errors: [400, 413, 415, 429],
+    },
   ],
   '/api/auth/verify-email': [
-    { method: 'post', summary: '用邮件中的 token 验证邮箱', body: verifyEmailBody, success: userAnswer, errors: [400, 413, 415, 429] },
+    {
+      method: 'post',
+      summary: '用邮件中的 token 验证邮箱',
+      body: verifyEmailBody,
+      success: userAnswer,
+      errors: [400, 413, 415, 429],
+    },
   ],
   '/api/auth/resend-verification': [
     { method: 'post', summary: '重新发送验证邮件', success: messageAnswer, auth: true, errors: [400, 401, 429] },

@@ -13,7 +13,8 @@ export type AccountUserDTO = {
   email_confirmed_at: string | null
 }
 
-type UserLike = Pick<User, 'id' | 'email' | 'createdAt'> & Partial<Pick<User, 'full_name' | 'phone' | 'email_confirmed_at'>>
+type UserLike = Pick<User, 'id' | 'email' | 'createdAt'> &
+  Partial<Pick<User, 'full_name' | 'phone' | 'email_confirmed_at'>>
 
 export function serializeAccountUser(user: UserLike): AccountUserDTO {
   return {

@@ -18,13 +18,7 @@ import { resetPasswordMail, verificationMail } from './mail-templates'
 import { MSG } from './messages'
 import { passwordMatches, spendPasswordCheckTime } from './password'
 import { serializeAccountUser, type AccountUserDTO } from './serialize'
-import {
-  RESET_TOKEN_TTL_MS,
-  VERIFICATION_TOKEN_TTL_MS,
-  createOneTimeToken,
-  hashToken,
-  sentRecently,
-} from './tokens'
+import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from './tokens'
 
 /**
  * What the /api/auth routes do. Each function takes the Payload instance (so the users
@@ -37,7 +31,10 @@ export type SessionResult = { access_token: string | null; expires_at: string | 
 /** A users row as the database adapter returns it: every column, hidden ones included. */
 type StoredUser = User & { hash?: string; salt?: string }
 
-async function findStoredUser(payload: Payload, where: Parameters<Payload['db']['findOne']>[0]['where']): Promise<StoredUser | null> {
+async function findStoredUser(
+  payload: Payload,
+  where: Parameters<Payload['db']['findOne']>[0]['where'],
+): Promise<StoredUser | null> {
   return (await payload.db.findOne<StoredUser>({ collection: 'users', where })) ?? null
 }
 
@@ -64,8 +61,17 @@ async function storeVerificationToken(payload: Payload, user: Pick<User, 'id'>):
   return siteLink('/verify-email', token)
 }
 
-async function sendVerificationMail(payload: Payload, user: Pick<User, 'email' | 'full_name'>, link: string): Promise<void> {
-  await sendAccountMail(payload, 'verify-email', user.email, verificationMail({ name: user.full_name ?? '', link, validHours: VERIFICATION_TOKEN_TTL_MS / 3_600_000 }))
+async function sendVerificationMail(
+  payload: Payload,
+  user: Pick<User, 'email' | 'full_name'>,
+  link: string,
+): Promise<void> {
+  await sendAccountMail(
+    payload,
+    'verify-email',
+    user.email,
+    verificationMail({ name: user.full_name ?? '', link, validHours: VERIFICATION_TOKEN_TTL_MS / 3_600_000 }),
+  )
 }
 
 export async function registerMember(
@@ -77,7 +83,13 @@ export async function registerMember(
   try {
     created = await payload.create({
       collection: 'users',
-      data: { email: input.email, password: input.password, full_name: input.full_name, phone: null, roles: ['member'] },
+      data: {
+        email: input.email,
+        password: input.password,
+        full_name: input.full_name,
+        phone: null,
+        roles: ['member'],
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -97,7 +109,11 @@ export async function registerMember(
   const user = serializeAccountUser(created)
   if (env.requireEmailVerification) return { access_token: null, expires_at: null, user }
   const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
-  return { access_token: result.token ?? null, expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null, user }
+  return {
+    access_token: result.token ?? null,
+    expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null,
+    user,
+  }
 }
 
 export async function signIn(payload: Payload, input: { email: string; password: string }): Promise<SessionResult> {
@@ -149,7 +165,8 @@ export async function changePassword(
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const stored = await findStoredUser(payload, { id: { equals: user.id } })
-  if (!stored || !(await passwordMatches(stored, input.current_password))) throw new ApiError(400, MSG.currentPasswordWrong)
+  if (!stored || !(await passwordMatches(stored, input.current_password)))
+    throw new ApiError(400, MSG.currentPasswordWrong)
   await payload.update({
     collection: 'users',
     id: user.id,
@@ -172,16 +189,27 @@ export function requestPasswordReset(payload: Payload, email: string): void {
     await payload.db.updateOne({
       collection: 'users',
       id: account.id,
-      data: { password_reset_hash: hash, password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString() },
+      data: {
+        password_reset_hash: hash,
+        password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+      },
       returning: false,
     })
     const link = siteLink('/reset-password', token)
-    await sendAccountMail(payload, 'reset-password', account.email, resetPasswordMail({ name: account.full_name ?? '', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }))
+    await sendAccountMail(
+      payload,
+      'reset-password',
+      account.email,
+      resetPasswordMail({ name: account.full_name ?? '', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+    )
   })
 }
 
 /** Single use: the token is cleared before the password changes. Every session of the account ends. */
-export async function resetPassword(payload: Payload, input: { reset_token: string; new_password: string }): Promise<void> {
+export async function resetPassword(
+  payload: Payload,
+  input: { reset_token: string; new_password: string },
+): Promise<void> {
   const account = await findStoredUser(payload, {
     and: [
       { password_reset_hash: { equals: hashToken(input.reset_token) } },
@@ -229,6 +257,7 @@ export async function resendVerification(payload: Payload, user: SignedInUser): 
   const stored = await findStoredUser(payload, { id: { equals: user.id } })
   if (!stored) throw new ApiError(401, MSG.sessionExpired)
   if (stored.email_confirmed_at) throw new ApiError(400, MSG.alreadyVerified)
-  if (sentRecently(stored.email_verification_expires_at, VERIFICATION_TOKEN_TTL_MS)) throw new ApiError(429, MSG.mailThrottled)
+  if (sentRecently(stored.email_verification_expires_at, VERIFICATION_TOKEN_TTL_MS))
+    throw new ApiError(429, MSG.mailThrottled)
   await issueVerification(payload, stored)
 }

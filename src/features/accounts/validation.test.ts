@@ -89,9 +89,15 @@ describe('validateRegister', () => {
   })
 
   it('refuses common and overlong passwords and overlong names; the API call has no confirmation', () => {
-    expect(validateRegister({ ...valid, password: 'password', confirmPassword: 'password' })).toBe(MSG.passwordTooCommon)
-    expect(validateRegister({ ...valid, password: 'QWERTY123', confirmPassword: 'QWERTY123' })).toBe(MSG.passwordTooCommon)
-    expect(validateRegister({ ...valid, password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) })).toBe(MSG.passwordTooLong)
+    expect(validateRegister({ ...valid, password: 'password', confirmPassword: 'password' })).toBe(
+      MSG.passwordTooCommon,
+    )
+    expect(validateRegister({ ...valid, password: 'QWERTY123', confirmPassword: 'QWERTY123' })).toBe(
+      MSG.passwordTooCommon,
+    )
+    expect(validateRegister({ ...valid, password: 'a'.repeat(129), confirmPassword: 'a'.repeat(129) })).toBe(
+      MSG.passwordTooLong,
+    )
     expect(validateRegister({ ...valid, fullName: '张'.repeat(51) })).toBe(MSG.nameTooLong)
     expect(validateRegister({ ...valid, fullName: '张'.repeat(50) })).toBeNull()
     expect(validateRegister({ fullName: '张三', email: 'zhang@example.com', password: 'Keyan-2026' })).toBeNull()
@@ -118,9 +124,19 @@ describe('validateForgotPassword / validateResetPassword / validateChangePasswor
   it('change: current first, then the new password’s rules, then different from the current', () => {
     expect(validateChangePassword({ currentPassword: '', newPassword: '' })).toBe(MSG.currentPasswordRequired)
     expect(validateChangePassword({ currentPassword: 'a', newPassword: '' })).toBe(MSG.newPasswordRequired)
-    expect(validateChangePassword({ currentPassword: 'a', newPassword: 'Keyan-2026', confirmPassword: 'b' })).toBe(MSG.passwordsDiffer)
-    expect(validateChangePassword({ currentPassword: 'Keyan-2026', newPassword: 'Keyan-2026' })).toBe(MSG.newPasswordSameAsCurrent)
-    expect(validateChangePassword({ currentPassword: 'old-one-1', newPassword: 'Keyan-2026', confirmPassword: 'Keyan-2026' })).toBeNull()
+    expect(validateChangePassword({ currentPassword: 'a', newPassword: 'Keyan-2026', confirmPassword: 'b' })).toBe(
+      MSG.passwordsDiffer,
+    )
+    expect(validateChangePassword({ currentPassword: 'Keyan-2026', newPassword: 'Keyan-2026' })).toBe(
+      MSG.newPasswordSameAsCurrent,
+    )
+    expect(
+      validateChangePassword({
+        currentPassword: 'old-one-1',
+        newPassword: 'Keyan-2026',
+        confirmPassword: 'Keyan-2026',
+      }),
+    ).toBeNull()
   })
 
   it('profile: name required, phone optional but plausible, empty phone becomes null', () => {
@@ -140,7 +156,17 @@ describe('validateForgotPassword / validateResetPassword / validateChangePasswor
 describe('common passwords', () => {
   it('holds about a hundred of the most used passwords, matched case-insensitively', () => {
     expect(COMMON_PASSWORDS.size).toBeGreaterThanOrEqual(100)
-    for (const password of ['123456', '12345678', 'password', 'qwerty', 'woaini1314', '5201314', 'iloveyou', 'PASSWORD', 'Qwerty123']) {
+    for (const password of [
+      '123456',
+      '12345678',
+      'password',
+      'qwerty',
+      'woaini1314',
+      '5201314',
+      'iloveyou',
+      'PASSWORD',
+      'Qwerty123',
+    ]) {
       expect(isCommonPassword(password), password).toBe(true)
     }
     expect(isCommonPassword('Keyan-2026')).toBe(false)

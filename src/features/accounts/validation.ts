@@ -48,7 +48,12 @@ export function validateLogin(input: { email: string; password: string }): Probl
 }
 
 /** `confirmPassword` is checked when given: the form has it, the API call does not. */
-export function validateRegister(input: { fullName: string; email: string; password: string; confirmPassword?: string }): Problem {
+export function validateRegister(input: {
+  fullName: string
+  email: string
+  password: string
+  confirmPassword?: string
+}): Problem {
   const name = input.fullName.trim()
   if (!name) return MSG.nameRequiredRegister
   if (length(name) > NAME_MAX_LENGTH) return MSG.nameTooLong
@@ -76,7 +81,11 @@ export function validateResetPassword(input: { password: string; confirmPassword
   return null
 }
 
-export function validateChangePassword(input: { currentPassword: string; newPassword: string; confirmPassword?: string }): Problem {
+export function validateChangePassword(input: {
+  currentPassword: string
+  newPassword: string
+  confirmPassword?: string
+}): Problem {
   if (!input.currentPassword) return MSG.currentPasswordRequired
   const problem = validateResetPassword({ password: input.newPassword, confirmPassword: input.confirmPassword })
   if (problem) return problem

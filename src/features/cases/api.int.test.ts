@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as listRoute from '@/app/api/cases/list/route'
 import * as casesRoute from '@/app/api/cases/route'
 import * as caseRoute from '@/app/api/cases/[id]/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
+import {
+  PUBLIC_CACHE_CONTROL,
+  expectFailure,
+  expectMethodsRefused,
+  expectSuccess,
+  callRoute,
+} from '@/app/api/_shared/testing'
 import { caseSchema } from './schemas'
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE']
@@ -16,8 +22,19 @@ let draft: { id: number; slug: string }
 
 beforeAll(async () => {
   payload = await getPayload()
-  const all = (await payload.find({ collection: 'cases', overrideAccess: true, limit: 1000, pagination: false, depth: 0, sort: 'sort_order' })).docs
-  published = all.filter((item) => item.is_published).map((item) => ({ id: item.id, slug: item.slug!, is_featured: Boolean(item.is_featured) }))
+  const all = (
+    await payload.find({
+      collection: 'cases',
+      overrideAccess: true,
+      limit: 1000,
+      pagination: false,
+      depth: 0,
+      sort: 'sort_order',
+    })
+  ).docs
+  published = all
+    .filter((item) => item.is_published)
+    .map((item) => ({ id: item.id, slug: item.slug!, is_featured: Boolean(item.is_featured) }))
   const unpublished = all.find((item) => !item.is_published)
   expect(unpublished, 'the seed has an unpublished case').toBeDefined()
   draft = { id: unpublished!.id, slug: unpublished!.slug! }
@@ -36,7 +53,10 @@ describe('GET /api/cases/list', () => {
   })
 
   it('filters on featured', async () => {
-    const featured = expectSuccess(await callRoute(listRoute.GET, '/api/cases/list?limit=100&featured=true'), z.array(caseSchema))
+    const featured = expectSuccess(
+      await callRoute(listRoute.GET, '/api/cases/list?limit=100&featured=true'),
+      z.array(caseSchema),
+    )
     expect(featured.map((item) => item.id)).toEqual(published.filter((item) => item.is_featured).map((item) => item.id))
     expect(featured.every((item) => item.is_featured)).toBe(true)
     const others = expectSuccess(await callRoute(listRoute.GET, '/api/cases/list?featured=false'), z.array(caseSchema))
@@ -44,7 +64,9 @@ describe('GET /api/cases/list', () => {
   })
 
   it('takes limit and refuses bad limits and flags', async () => {
-    expect(expectSuccess(await callRoute(listRoute.GET, '/api/cases/list?limit=2'), z.array(caseSchema))).toHaveLength(2)
+    expect(expectSuccess(await callRoute(listRoute.GET, '/api/cases/list?limit=2'), z.array(caseSchema))).toHaveLength(
+      2,
+    )
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=2.5', 'limit=-3']) {
       expectFailure(await callRoute(listRoute.GET, `/api/cases/list?${query}`), 400, 'limit 必须是 1 到 100 之间的整数')
     }

@@ -1,6 +1,6 @@
 import type { Where } from 'payload'
-import { getPayload } from '../../lib/payload'
-import { cachedRead } from '../../lib/cache'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
 import { serializeCase, type CaseDTO } from './serialize'
 
 const visitor = { overrideAccess: false, depth: 1 } as const
@@ -11,17 +11,28 @@ export const listCases = cachedRead(
   async (limit: number, featured?: boolean): Promise<CaseDTO[]> => {
     const payload = await getPayload()
     const where: Where | undefined = featured === undefined ? undefined : { is_featured: { equals: featured } }
-    const result = await payload.find({ collection: 'cases', ...visitor, where, sort: 'sort_order', limit, pagination: false })
+    const result = await payload.find({
+      collection: 'cases',
+      ...visitor,
+      where,
+      sort: 'sort_order',
+      limit,
+      pagination: false,
+    })
     return result.docs.map((item) => ({ ...serializeCase(item), content: null }))
   },
 )
 
 /** A case by numeric id or slug. */
-export const getCase = cachedRead('cases:one', ['cases', 'categories'], async (idOrSlug: string): Promise<CaseDTO | null> => {
-  const payload = await getPayload()
-  const where: Where = /^\d{1,12}$/.test(idOrSlug)
-    ? { or: [{ id: { equals: Number(idOrSlug) } }, { slug: { equals: idOrSlug } }] }
-    : { slug: { equals: idOrSlug } }
-  const result = await payload.find({ collection: 'cases', ...visitor, where, limit: 1 })
-  return result.docs[0] ? serializeCase(result.docs[0]) : null
-})
+export const getCase = cachedRead(
+  'cases:one',
+  ['cases', 'categories'],
+  async (idOrSlug: string): Promise<CaseDTO | null> => {
+    const payload = await getPayload()
+    const where: Where = /^\d{1,12}$/.test(idOrSlug)
+      ? { or: [{ id: { equals: Number(idOrSlug) } }, { slug: { equals: idOrSlug } }] }
+      : { slug: { equals: idOrSlug } }
+    const result = await payload.find({ collection: 'cases', ...visitor, where, limit: 1 })
+    return result.docs[0] ? serializeCase(result.docs[0]) : null
+  },
+)

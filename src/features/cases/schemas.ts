@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { booleanParam, limitParam } from '../../lib/api'
-import type { SameShape } from '../../lib/openapi'
+import { booleanParam, limitParam } from '@/lib/api'
+import type { SameShape } from '@/lib/openapi'
 import type { CaseDTO } from './serialize'
 
 export const caseListQuery = z.object({

@@ -1,5 +1,5 @@
-import type { Case } from '../../payload-types'
-import { mediaUrl, mediaUrls } from '../../lib/media'
+import type { Case } from '@/payload-types'
+import { mediaUrl, mediaUrls } from '@/lib/media'
 
 export type CaseDTO = {
   id: number

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as categoriesRoute from '@/app/api/categories/route'
 import * as categoryRoute from '@/app/api/categories/[id]/route'
 import * as productsByCategoryRoute from '@/app/api/products/category/[categoryId]/route'
@@ -46,7 +46,9 @@ describe('GET /api/categories', () => {
     expect(isSortedBy(data, (category) => category.sort_order)).toBe(true)
     expect(data.map((category) => category.name)).not.toContain(INACTIVE_CATEGORY)
     expect(stored.map((category) => category.name)).toContain(INACTIVE_CATEGORY)
-    expect(data.every((category) => category.main_image_url === null || category.main_image_url.startsWith('/cms-api/'))).toBe(true)
+    expect(
+      data.every((category) => category.main_image_url === null || category.main_image_url.startsWith('/cms-api/')),
+    ).toBe(true)
   })
 
   it('accepts the older front end’s is_active=true and cache-busting t= and still hides inactive ones', async () => {
@@ -79,7 +81,18 @@ describe('GET /api/categories/{id}', () => {
 
   it('answers 404 未找到类目ID for an inactive, unknown or malformed id', async () => {
     const inactive = (await allDocs('categories')).find((category) => !category.is_active)!
-    for (const id of [String(inactive.id), inactive.slug!, '999999', '9'.repeat(40), '-1', '1.5', 'no-such-category', '%', '%E4%', 'x'.repeat(500)]) {
+    for (const id of [
+      String(inactive.id),
+      inactive.slug!,
+      '999999',
+      '9'.repeat(40),
+      '-1',
+      '1.5',
+      'no-such-category',
+      '%',
+      '%E4%',
+      'x'.repeat(500),
+    ]) {
       const result = await callRoute(categoryRoute.GET, '/api/categories/x', { params: { id } })
       expectFailure(result, 404, `未找到类目ID: ${id.slice(0, 100)}`)
     }
@@ -97,13 +110,19 @@ describe('GET /api/products/category/{categoryId}', () => {
     let checked = 0
     for (const category of categories) {
       const expected = products.filter((product) => product.category === category.id && product.is_active)
-      const byId = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', { params: { categoryId: String(category.id) } })
+      const byId = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', {
+        params: { categoryId: String(category.id) },
+      })
       const data = expectSuccess(byId, z.array(productSchema))
       expect(byId.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
       expect(data.map((product) => product.id).sort()).toEqual(expected.map((product) => product.id).sort())
-      expect(data.every((product) => product.category_id === category.id && product.categories?.id === category.id)).toBe(true)
+      expect(
+        data.every((product) => product.category_id === category.id && product.categories?.id === category.id),
+      ).toBe(true)
       expect(isSortedBy(data, (product) => product.sort_order)).toBe(true)
-      const bySlug = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', { params: { categoryId: category.slug! } })
+      const bySlug = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', {
+        params: { categoryId: category.slug! },
+      })
       expect(bySlug.json.data).toEqual(data)
       checked += data.length
     }
@@ -118,15 +137,23 @@ describe('GET /api/products/category/{categoryId}', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const result = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', { params: { categoryId: String(category.id) } })
+    const result = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', {
+      params: { categoryId: String(category.id) },
+    })
     expect((result.json.data as { id: number }[]).map((product) => product.id)).not.toContain(hidden.id)
-    expectFailure(await callRoute(productRoute.GET, '/api/products/x', { params: { id: String(hidden.id) } }), 404, '商品不存在')
+    expectFailure(
+      await callRoute(productRoute.GET, '/api/products/x', { params: { id: String(hidden.id) } }),
+      404,
+      '商品不存在',
+    )
   })
 
   it('answers 404 for an inactive or unknown category', async () => {
     const inactive = (await allDocs('categories')).find((category) => !category.is_active)!
     for (const categoryId of [String(inactive.id), inactive.slug!, '999999', 'no-such', '9'.repeat(40), '%']) {
-      const result = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', { params: { categoryId } })
+      const result = await callRoute(productsByCategoryRoute.GET, '/api/products/category/x', {
+        params: { categoryId },
+      })
       expectFailure(result, 404, /^未找到类目ID: /)
     }
   })
@@ -138,11 +165,15 @@ describe('GET /api/products/category/{categoryId}', () => {
 
 describe('GET /api/products/{id}', () => {
   it('answers the product under both data and product', async () => {
-    const activeCategories = (await allDocs('categories')).filter((category) => category.is_active).map((category) => category.id)
+    const activeCategories = (await allDocs('categories'))
+      .filter((category) => category.is_active)
+      .map((category) => category.id)
     const product = (await allDocs('products')).find(
       (item) => item.is_active && typeof item.price === 'number' && activeCategories.includes(item.category as number),
     )!
-    const result = await callRoute(productRoute.GET, `/api/products/${product.id}`, { params: { id: String(product.id) } })
+    const result = await callRoute(productRoute.GET, `/api/products/${product.id}`, {
+      params: { id: String(product.id) },
+    })
     expect(result.status).toBe(200)
     expect(Object.keys(result.json).sort()).toEqual(['data', 'message', 'product', 'success'])
     expect(result.json.success).toBe(true)
@@ -159,7 +190,11 @@ describe('GET /api/products/{id}', () => {
     const inactiveIds = categories.filter((category) => !category.is_active).map((category) => category.id)
     const hidden = (await allDocs('products')).find((product) => inactiveIds.includes(product.category as number))
     expect(hidden, 'the seed has a product in an inactive category').toBeDefined()
-    expectFailure(await callRoute(productRoute.GET, '/api/products/x', { params: { id: String(hidden!.id) } }), 404, '商品不存在')
+    expectFailure(
+      await callRoute(productRoute.GET, '/api/products/x', { params: { id: String(hidden!.id) } }),
+      404,
+      '商品不存在',
+    )
   })
 
   it('answers 404 商品不存在 for unknown or malformed ids', async () => {
@@ -179,7 +214,9 @@ describe('GET /api/core-projects and /api/service-menu', () => {
     const data = expectSuccess(result, z.array(coreProjectSchema), { message: '获取核心项目成功' })
     expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
     const stored = await allDocs('core-projects')
-    const active = stored.filter((project) => project.is_active).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
+    const active = stored
+      .filter((project) => project.is_active)
+      .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
     expect(data.map((project) => project.id)).toEqual(active.map((project) => project.id))
     expect(stored.map((project) => project.title)).toContain(INACTIVE_CORE_PROJECT)
     expect(data.map((project) => project.title)).not.toContain(INACTIVE_CORE_PROJECT)

@@ -19,7 +19,14 @@ export async function runCheck<Row>(
   const started = now()
   try {
     const rows = await read()
-    return { name, ok: true, count: rows.length, ms: Math.round(now() - started), sample: rows.slice(0, 3).map(label), error: null }
+    return {
+      name,
+      ok: true,
+      count: rows.length,
+      ms: Math.round(now() - started),
+      sample: rows.slice(0, 3).map(label),
+      error: null,
+    }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     return { name, ok: false, count: null, ms: Math.round(now() - started), sample: [], error: message || '未知错误' }

@@ -40,7 +40,13 @@ describe('productImages', () => {
   it('prefers the images list, normalised and without duplicates', () => {
     expect(
       productImages({
-        images: ['/cms-api/media/file/a.png', 'uploads/b.png', 'https://example.com/c.png', '/cms-api/media/file/a.png', ''],
+        images: [
+          '/cms-api/media/file/a.png',
+          'uploads/b.png',
+          'https://example.com/c.png',
+          '/cms-api/media/file/a.png',
+          '',
+        ],
         image_url: '/ignored.png',
       }),
     ).toEqual(['/cms-api/media/file/a.png', '/uploads/b.png', 'https://example.com/c.png'])

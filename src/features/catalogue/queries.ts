@@ -1,6 +1,6 @@
-import { getPayload } from '../../lib/payload'
+import { getPayload } from '@/cms/client'
 import type { Payload } from 'payload'
-import { cachedRead } from '../../lib/cache'
+import { cachedRead } from '@/lib/cache'
 import {
   serializeCategory,
   serializeCoreProject,
@@ -16,7 +16,13 @@ const visitor = { overrideAccess: false, depth: 1 } as const
 
 export const listCategories = cachedRead('categories:list', ['categories'], async (): Promise<CategoryDTO[]> => {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'categories', ...visitor, sort: 'sort_order', limit: 200, pagination: false })
+  const result = await payload.find({
+    collection: 'categories',
+    ...visitor,
+    sort: 'sort_order',
+    limit: 200,
+    pagination: false,
+  })
   return result.docs.map(serializeCategory)
 })
 
@@ -49,25 +55,41 @@ export const listProductsByCategory = cachedRead(
   },
 )
 
-export const getProduct = cachedRead('products:one', ['products', 'categories'], async (id: number): Promise<ProductDTO | null> => {
-  const payload = await getPayload()
-  const result = await payload.find({ collection: 'products', ...visitor, where: { id: { equals: id } }, limit: 1 })
-  const product = result.docs[0]
-  if (!product) return null
-  // A product of a hidden (inactive) category is hidden too.
-  if (typeof product.category === 'number' || product.category === null) return null
-  return serializeProduct(product)
-})
+export const getProduct = cachedRead(
+  'products:one',
+  ['products', 'categories'],
+  async (id: number): Promise<ProductDTO | null> => {
+    const payload = await getPayload()
+    const result = await payload.find({ collection: 'products', ...visitor, where: { id: { equals: id } }, limit: 1 })
+    const product = result.docs[0]
+    if (!product) return null
+    // A product of a hidden (inactive) category is hidden too.
+    if (typeof product.category === 'number' || product.category === null) return null
+    return serializeProduct(product)
+  },
+)
 
 export const listServices = cachedRead('services:list', ['services'], async () => {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'services', ...visitor, sort: 'sort_order', limit: 500, pagination: false })
+  const result = await payload.find({
+    collection: 'services',
+    ...visitor,
+    sort: 'sort_order',
+    limit: 500,
+    pagination: false,
+  })
   return result.docs.map(serializeService)
 })
 
 export const listCoreProjects = cachedRead('core-projects:list', ['core-projects'], async () => {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'core-projects', ...visitor, sort: 'sort_order', limit: 500, pagination: false })
+  const result = await payload.find({
+    collection: 'core-projects',
+    ...visitor,
+    sort: 'sort_order',
+    limit: 500,
+    pagination: false,
+  })
   return result.docs.map(serializeCoreProject)
 })
 
@@ -78,7 +100,13 @@ export async function listTestServices() {
 
 export const listServiceMenu = cachedRead('service-menu:list', ['service-menu'], async () => {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'service-menu', ...visitor, sort: 'sort_order', limit: 200, pagination: false })
+  const result = await payload.find({
+    collection: 'service-menu',
+    ...visitor,
+    sort: 'sort_order',
+    limit: 200,
+    pagination: false,
+  })
   return result.docs.map(serializeServiceMenuItem)
 })
 
@@ -146,7 +174,9 @@ export async function listServiceMenuAs(user: StaffUser) {
 }
 
 /** The category products page: the category (by id or slug) and its visible products; null when no such category is visible. */
-export async function getCategoryListing(idOrSlug: string): Promise<{ category: CategoryDTO; products: ProductDTO[] } | null> {
+export async function getCategoryListing(
+  idOrSlug: string,
+): Promise<{ category: CategoryDTO; products: ProductDTO[] } | null> {
   const category = await findCategory(idOrSlug).catch((error: unknown) => {
     if (error instanceof URIError) return null // a malformed %-escape in the address is just an unknown category
     throw error

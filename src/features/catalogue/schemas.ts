@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { booleanParam } from '../../lib/api'
-import type { SameShape } from '../../lib/openapi'
-import { slugify } from '../../lib/slugify'
+import { booleanParam } from '@/lib/api'
+import type { SameShape } from '@/lib/openapi'
+import { slugify } from '@/lib/slugify'
 import type { CategoryDTO, CoreProjectDTO, ProductDTO, ServiceDTO, ServiceMenuItemDTO } from './serialize'
 
 /* Inputs ------------------------------------------------------------------------------------ */
@@ -20,7 +20,9 @@ const optionalText = (label: string, max: number) =>
     .refine((value) => value == null || value.length <= max, `${label}不能超过 ${max} 个字符`)
 
 const serviceTitle = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? '请输入服务标题' : '服务标题必须是文本') })
+  .string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? '请输入服务标题' : '服务标题必须是文本'),
+  })
   .trim()
   .min(1, '请输入服务标题')
   .max(200, '服务标题不能超过 200 个字符')
@@ -45,9 +47,16 @@ const serviceSlug = z
 
 /** The admin page sends sort_order from a text box; it is read as an integer like parseInt would. */
 const sortOrder = z
-  .union([z.number({ error: '排序（sort_order）必须是整数' }), z.string({ error: '排序（sort_order）必须是整数' }), z.null()], {
-    error: '排序（sort_order）必须是整数',
-  })
+  .union(
+    [
+      z.number({ error: '排序（sort_order）必须是整数' }),
+      z.string({ error: '排序（sort_order）必须是整数' }),
+      z.null(),
+    ],
+    {
+      error: '排序（sort_order）必须是整数',
+    },
+  )
   .optional()
   .transform((value, ctx) => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined
@@ -60,15 +69,24 @@ const sortOrder = z
   })
 
 const features = z
-  .union([z.array(z.string({ error: '服务特点（features）必须是文本列表' }), { error: '服务特点（features）必须是文本列表' }), z.null()], {
-    error: '服务特点（features）必须是文本列表',
-  })
+  .union(
+    [
+      z.array(z.string({ error: '服务特点（features）必须是文本列表' }), {
+        error: '服务特点（features）必须是文本列表',
+      }),
+      z.null(),
+    ],
+    {
+      error: '服务特点（features）必须是文本列表',
+    },
+  )
   .optional()
   .transform((value, ctx) => {
     if (value === undefined) return undefined
     const list = (value ?? []).map((item) => item.trim()).filter(Boolean)
     if (list.length > 50) ctx.addIssue({ code: 'custom', message: '服务特点最多 50 条' })
-    if (list.some((item) => item.length > 200)) ctx.addIssue({ code: 'custom', message: '每条服务特点不能超过 200 个字符' })
+    if (list.some((item) => item.length > 200))
+      ctx.addIssue({ code: 'custom', message: '每条服务特点不能超过 200 个字符' })
     return list
   })
 

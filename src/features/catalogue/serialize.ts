@@ -1,5 +1,5 @@
-import type { Category, CoreProject, Product, Service, ServiceMenu } from '../../payload-types'
-import { mediaUrl, mediaUrls } from '../../lib/media'
+import type { Category, CoreProject, Product, Service, ServiceMenu } from '@/payload-types'
+import { mediaUrl, mediaUrls } from '@/lib/media'
 
 export type CategoryDTO = {
   id: number

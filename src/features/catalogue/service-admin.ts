@@ -1,7 +1,7 @@
 import 'server-only'
 import { Forbidden, NotFound, ValidationError, type Payload } from 'payload'
-import { ApiError } from '../../lib/api'
-import { getPayload } from '../../lib/payload'
+import { ApiError } from '@/lib/api'
+import { getPayload } from '@/cms/client'
 import type { ServiceCreateInput, ServiceUpdateInput } from './schemas'
 import { serializeService, type ServiceDTO } from './serialize'
 
@@ -30,7 +30,9 @@ export async function getServiceForUser(id: number, user: RequestUser | null): P
 export async function createService(data: ServiceCreateInput, user: RequestUser): Promise<ServiceDTO> {
   const payload = await getPayload()
   try {
-    return serializeService(await payload.create({ collection: 'services', data, overrideAccess: false, user, depth: 0 }))
+    return serializeService(
+      await payload.create({ collection: 'services', data, overrideAccess: false, user, depth: 0 }),
+    )
   } catch (error) {
     throw asApiError(error)
   }
@@ -39,7 +41,9 @@ export async function createService(data: ServiceCreateInput, user: RequestUser)
 export async function updateService(id: number, data: ServiceUpdateInput, user: RequestUser): Promise<ServiceDTO> {
   const payload = await getPayload()
   try {
-    return serializeService(await payload.update({ collection: 'services', id, data, overrideAccess: false, user, depth: 0 }))
+    return serializeService(
+      await payload.update({ collection: 'services', id, data, overrideAccess: false, user, depth: 0 }),
+    )
   } catch (error) {
     throw asApiError(error)
   }

@@ -3,12 +3,9 @@ import { labelTiers, serviceBullets } from './service-content'
 
 describe('serviceBullets', () => {
   it('splits on • and keeps at most four trimmed items', () => {
-    expect(serviceBullets('研究背景梳理 • 数据可用性评估 • 选题可行性分析 • 初步研究方案 • 一次线上答疑 • 评估报告交付')).toEqual([
-      '研究背景梳理',
-      '数据可用性评估',
-      '选题可行性分析',
-      '初步研究方案',
-    ])
+    expect(
+      serviceBullets('研究背景梳理 • 数据可用性评估 • 选题可行性分析 • 初步研究方案 • 一次线上答疑 • 评估报告交付'),
+    ).toEqual(['研究背景梳理', '数据可用性评估', '选题可行性分析', '初步研究方案'])
   })
 
   it('drops empty items, including a leading bullet', () => {

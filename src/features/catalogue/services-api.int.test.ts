@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as servicesRoute from '@/app/api/services/route'
 import * as serviceRoute from '@/app/api/services/[id]/route'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
@@ -28,10 +28,15 @@ beforeAll(async () => {
 })
 
 const serviceCount = async () => (await payload.count({ collection: 'services', overrideAccess: true })).totalDocs
-const storedService = (id: number) => payload.findByID({ collection: 'services', id, overrideAccess: true, disableErrors: true })
+const storedService = (id: number) =>
+  payload.findByID({ collection: 'services', id, overrideAccess: true, disableErrors: true })
 
 const post = (body: unknown, options: { token?: string; headers?: Record<string, string>; rawBody?: string } = {}) =>
-  callRoute(servicesRoute.POST, '/api/services', { method: 'POST', body: options.rawBody === undefined ? body : undefined, ...options })
+  callRoute(servicesRoute.POST, '/api/services', {
+    method: 'POST',
+    body: options.rawBody === undefined ? body : undefined,
+    ...options,
+  })
 const put = (id: number | string, body: unknown, token?: string) =>
   callRoute(serviceRoute.PUT, `/api/services/${id}`, { method: 'PUT', params: { id: String(id) }, body, token })
 const remove = (id: number | string, token?: string) =>
@@ -47,10 +52,17 @@ describe('GET /api/services', () => {
     const result = await callRoute(servicesRoute.GET, '/api/services')
     const data = expectSuccess(result, z.array(serviceSchema), { message: '获取服务成功' })
     expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
-    const stored = (await payload.find({ collection: 'services', overrideAccess: true, limit: 1000, pagination: false })).docs
+    const stored = (
+      await payload.find({ collection: 'services', overrideAccess: true, limit: 1000, pagination: false })
+    ).docs
     expect(stored.map((service) => service.title)).toContain(INACTIVE_SERVICE)
     expect(data.map((service) => service.title)).not.toContain(INACTIVE_SERVICE)
-    expect(data.map((service) => service.id).sort()).toEqual(stored.filter((service) => service.is_active).map((service) => service.id).sort())
+    expect(data.map((service) => service.id).sort()).toEqual(
+      stored
+        .filter((service) => service.is_active)
+        .map((service) => service.id)
+        .sort(),
+    )
     expect(isSortedBy(data, (service) => service.sort_order)).toBe(true)
   })
 
@@ -66,7 +78,11 @@ describe('POST /api/services', () => {
     expectFailure(await post(body), 401, '请先登录')
     expectFailure(await post(body, { token: 'not-a-token' }), 401, '请先登录')
     expectFailure(await post(body, { token: tokens.member }), 403, '没有权限执行此操作')
-    expectFailure(await post(body, { headers: { cookie: `payload-token=${tokens.member}` } }), 403, '没有权限执行此操作')
+    expectFailure(
+      await post(body, { headers: { cookie: `payload-token=${tokens.member}` } }),
+      403,
+      '没有权限执行此操作',
+    )
     expect(await serviceCount()).toBe(before)
   })
 
@@ -104,7 +120,10 @@ describe('POST /api/services', () => {
   it('lets an admin add a service, also through the payload-token cookie', async () => {
     const byBearer = await post({ title: uniqueTitle('管理员添加') }, { token: tokens.admin })
     expectSuccess(byBearer, serviceSchema, { status: 201 })
-    const byCookie = await post({ title: uniqueTitle('Cookie 添加'), slug: `cookie-${sequence}` }, { headers: { cookie: `payload-token=${tokens.admin}` } })
+    const byCookie = await post(
+      { title: uniqueTitle('Cookie 添加'), slug: `cookie-${sequence}` },
+      { headers: { cookie: `payload-token=${tokens.admin}` } },
+    )
     const created = expectSuccess(byCookie, serviceSchema, { status: 201 })
     expect(created.slug).toBe(`cookie-${sequence}`)
     expect(created.features).toEqual([])
@@ -113,7 +132,10 @@ describe('POST /api/services', () => {
 
   it('refuses a duplicate slug with 409 and a Chinese message', async () => {
     const before = await serviceCount()
-    const result = await post({ title: uniqueTitle('重复链接'), slug: 'editing-journal-selection' }, { token: tokens.editor })
+    const result = await post(
+      { title: uniqueTitle('重复链接'), slug: 'editing-journal-selection' },
+      { token: tokens.editor },
+    )
     expectFailure(result, 409, /链接标识/)
     expect(await serviceCount()).toBe(before)
   })
@@ -140,18 +162,41 @@ describe('POST /api/services', () => {
     for (const [body, status, message] of cases) {
       expectFailure(await post(body, { token: tokens.editor }), status, message)
     }
-    expectFailure(await post(undefined, { token: tokens.editor, rawBody: '{"title": "半截', headers: { 'content-type': 'application/json' } }), 400, '请求内容不是有效的 JSON')
-    expectFailure(await post(undefined, { token: tokens.editor, rawBody: 'title=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415)
+    expectFailure(
+      await post(undefined, {
+        token: tokens.editor,
+        rawBody: '{"title": "半截',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      '请求内容不是有效的 JSON',
+    )
+    expectFailure(
+      await post(undefined, {
+        token: tokens.editor,
+        rawBody: 'title=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+    )
     expectFailure(await post(undefined, { token: tokens.editor, rawBody: '{"title":"x"}' }), 415)
     const huge = JSON.stringify({ title: '大请求', content: 'x'.repeat(70 * 1024) })
-    expectFailure(await post(undefined, { token: tokens.editor, rawBody: huge, headers: { 'content-type': 'application/json' } }), 413, '请求内容过大')
+    expectFailure(
+      await post(undefined, { token: tokens.editor, rawBody: huge, headers: { 'content-type': 'application/json' } }),
+      413,
+      '请求内容过大',
+    )
     expect(await serviceCount()).toBe(before)
   })
 })
 
 describe('/api/services/{id}', () => {
   async function createAsEditor(extra: Record<string, unknown> = {}) {
-    return expectSuccess(await post({ title: uniqueTitle('待修改服务'), ...extra }, { token: tokens.editor }), serviceSchema, { status: 201 })
+    return expectSuccess(
+      await post({ title: uniqueTitle('待修改服务'), ...extra }, { token: tokens.editor }),
+      serviceSchema,
+      { status: 201 },
+    )
   }
 
   it('GET shows an active service to anyone and an inactive one only to staff', async () => {
@@ -182,9 +227,24 @@ describe('/api/services/{id}', () => {
 
   it('PUT takes the whole object as the admin page sends it', async () => {
     const service = await createAsEditor({ features: ['一'], sort_order: 3 })
-    const whole = { ...service, title: `${service.title}（改）`, features: ['一', '二'], sort_order: '12', is_active: false }
-    const updated = expectSuccess(await put(service.id, whole, tokens.editor), serviceSchema, { message: '更新服务成功' })
-    expect(updated).toMatchObject({ id: service.id, title: whole.title, features: ['一', '二'], sort_order: 12, is_active: false, slug: service.slug })
+    const whole = {
+      ...service,
+      title: `${service.title}（改）`,
+      features: ['一', '二'],
+      sort_order: '12',
+      is_active: false,
+    }
+    const updated = expectSuccess(await put(service.id, whole, tokens.editor), serviceSchema, {
+      message: '更新服务成功',
+    })
+    expect(updated).toMatchObject({
+      id: service.id,
+      title: whole.title,
+      features: ['一', '二'],
+      sort_order: 12,
+      is_active: false,
+      slug: service.slug,
+    })
     const list = (await callRoute(servicesRoute.GET, '/api/services')).json.data as { id: number }[]
     expect(list.map((item) => item.id)).not.toContain(service.id)
   })
@@ -220,7 +280,9 @@ describe('/api/services/{id}', () => {
     expectFailure(await remove(service.id), 401, '请先登录')
     expectFailure(await remove(service.id, tokens.member), 403, '没有权限执行此操作')
     expect(await storedService(service.id)).toBeTruthy()
-    expect(expectSuccess(await remove(service.id, tokens.editor), serviceSchema, { message: '删除服务成功' }).id).toBe(service.id)
+    expect(expectSuccess(await remove(service.id, tokens.editor), serviceSchema, { message: '删除服务成功' }).id).toBe(
+      service.id,
+    )
     expect(await storedService(service.id)).toBeFalsy()
     expectFailure(await remove(service.id, tokens.admin), 404, '服务不存在')
     expectFailure(await remove('abc', tokens.admin), 404, '服务不存在')
@@ -233,7 +295,12 @@ describe('/api/services/{id}', () => {
 
 describe('Payload’s own REST API (/cms-api) obeys the same rules', () => {
   const cms = (method: 'POST' | 'PATCH' | 'DELETE', slug: string[], body?: unknown, token?: string) =>
-    callRoute(cmsApi[method] as Parameters<typeof callRoute>[0], `/cms-api/${slug.join('/')}`, { method, params: { slug }, body, token })
+    callRoute(cmsApi[method] as Parameters<typeof callRoute>[0], `/cms-api/${slug.join('/')}`, {
+      method,
+      params: { slug },
+      body,
+      token,
+    })
 
   it('refuses services and news writes by anonymous visitors and members', async () => {
     const services = await serviceCount()
@@ -257,7 +324,9 @@ describe('Payload’s own REST API (/cms-api) obeys the same rules', () => {
     expect(await serviceCount()).toBe(services)
     expect((await payload.count({ collection: 'news', overrideAccess: true })).totalDocs).toBe(news)
     expect((await storedService(someService.id))?.title).toBe(someService.title)
-    expect((await payload.findByID({ collection: 'news', id: someNews.id, overrideAccess: true })).title).toBe(someNews.title)
+    expect((await payload.findByID({ collection: 'news', id: someNews.id, overrideAccess: true })).title).toBe(
+      someNews.title,
+    )
   })
 
   it('lets an editor write through it (so the refusals above are about the user, not the call)', async () => {

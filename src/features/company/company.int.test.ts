@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { seedCompany } from '@/cms/seed/company'
 import { callRoute } from '@/app/api/_shared/testing'
 import { EDITOR, tokenFor } from '@/testing/routes'
@@ -17,8 +17,17 @@ import {
 let payload: Payload
 const CTX = { disableRevalidate: true }
 
-const cms = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', slug: string[], options: { token?: string; body?: unknown; query?: string } = {}) =>
-  callRoute(cmsRoute[method], `/cms-api/${slug.join('/')}${options.query ?? ''}`, { method, params: { slug }, token: options.token, body: options.body })
+const cms = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  slug: string[],
+  options: { token?: string; body?: unknown; query?: string } = {},
+) =>
+  callRoute(cmsRoute[method], `/cms-api/${slug.join('/')}${options.query ?? ''}`, {
+    method,
+    params: { slug },
+    token: options.token,
+    body: options.body,
+  })
 
 beforeAll(async () => {
   payload = await getPayload()
@@ -36,22 +45,61 @@ describe('company queries (visitor view)', () => {
     const data = await getTierPage('bioinformatics-1v1')
     expect(data?.page.title).toBe('生信SCI一对一辅导')
     expect(data?.tiers.map((tier) => tier.price_text)).toEqual([
-      '¥13,888', '¥15,888', '¥18,888', '¥23,888', '¥36,000', '¥56,000', '¥40,000+', '¥80,000+',
+      '¥13,888',
+      '¥15,888',
+      '¥18,888',
+      '¥23,888',
+      '¥36,000',
+      '¥56,000',
+      '¥40,000+',
+      '¥80,000+',
     ])
   })
 
   it('leaves out an inactive tier and 404s an inactive page', async () => {
-    const { docs } = await payload.find({ collection: 'service-tiers', where: { name: { equals: '网状Meta分析' } }, overrideAccess: true })
-    await payload.update({ collection: 'service-tiers', id: docs[0].id, data: { is_active: false }, overrideAccess: true, context: CTX })
-    const page = await payload.find({ collection: 'service-pages', where: { slug: { equals: 'english-training' } }, overrideAccess: true })
-    await payload.update({ collection: 'service-pages', id: page.docs[0].id, data: { is_active: false }, overrideAccess: true, context: CTX })
+    const { docs } = await payload.find({
+      collection: 'service-tiers',
+      where: { name: { equals: '网状Meta分析' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'service-tiers',
+      id: docs[0].id,
+      data: { is_active: false },
+      overrideAccess: true,
+      context: CTX,
+    })
+    const page = await payload.find({
+      collection: 'service-pages',
+      where: { slug: { equals: 'english-training' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'service-pages',
+      id: page.docs[0].id,
+      data: { is_active: false },
+      overrideAccess: true,
+      context: CTX,
+    })
     try {
       expect((await getTierPage('meta-analysis-1v1'))?.tiers.map((tier) => tier.price)).toEqual([13888, 16888, 28888])
       expect(await getServicePage('english-training')).toBeNull()
       expect(await getServicePage('no-such-page')).toBeNull()
     } finally {
-      await payload.update({ collection: 'service-tiers', id: docs[0].id, data: { is_active: true }, overrideAccess: true, context: CTX })
-      await payload.update({ collection: 'service-pages', id: page.docs[0].id, data: { is_active: true }, overrideAccess: true, context: CTX })
+      await payload.update({
+        collection: 'service-tiers',
+        id: docs[0].id,
+        data: { is_active: true },
+        overrideAccess: true,
+        context: CTX,
+      })
+      await payload.update({
+        collection: 'service-pages',
+        id: page.docs[0].id,
+        data: { is_active: true },
+        overrideAccess: true,
+        context: CTX,
+      })
     }
   })
 
@@ -79,8 +127,18 @@ describe('company queries (visitor view)', () => {
 
 describe('company collections over the CMS API', () => {
   it('shows visitors only active rows', async () => {
-    const { docs } = await payload.find({ collection: 'job-postings', where: { title: { equals: '实验技术员' } }, overrideAccess: true })
-    await payload.update({ collection: 'job-postings', id: docs[0].id, data: { is_active: false }, overrideAccess: true, context: CTX })
+    const { docs } = await payload.find({
+      collection: 'job-postings',
+      where: { title: { equals: '实验技术员' } },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'job-postings',
+      id: docs[0].id,
+      data: { is_active: false },
+      overrideAccess: true,
+      context: CTX,
+    })
     try {
       const anonymous = await cms('GET', ['job-postings'])
       expect(anonymous.status).toBe(200)
@@ -88,7 +146,13 @@ describe('company collections over the CMS API', () => {
       const editor = await cms('GET', ['job-postings'], { token: await tokenFor(EDITOR.email, EDITOR.password) })
       expect(editor.json.docs).toHaveLength(3)
     } finally {
-      await payload.update({ collection: 'job-postings', id: docs[0].id, data: { is_active: true }, overrideAccess: true, context: CTX })
+      await payload.update({
+        collection: 'job-postings',
+        id: docs[0].id,
+        data: { is_active: true },
+        overrideAccess: true,
+        context: CTX,
+      })
     }
   })
 
@@ -97,11 +161,18 @@ describe('company collections over the CMS API', () => {
     expect((await cms('POST', ['service-tiers'], { body })).status).toBe(403)
 
     const email = `member-${Date.now()}@example.com`
-    await payload.create({ collection: 'users', data: { email, password: 'Member-Password-2026!', roles: ['member'] }, overrideAccess: true, context: CTX })
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'Member-Password-2026!', roles: ['member'] },
+      overrideAccess: true,
+      context: CTX,
+    })
     const member = await tokenFor(email, 'Member-Password-2026!')
     expect((await cms('POST', ['service-tiers'], { body, token: member })).status).toBe(403)
     const [tier] = (await payload.find({ collection: 'service-tiers', limit: 1, overrideAccess: true })).docs
-    expect((await cms('PATCH', ['service-tiers', String(tier.id)], { body: { price: 1 }, token: member })).status).toBe(403)
+    expect((await cms('PATCH', ['service-tiers', String(tier.id)], { body: { price: 1 }, token: member })).status).toBe(
+      403,
+    )
     expect((await cms('DELETE', ['team-members', '1'], { token: member })).status).toBe(403)
 
     const editor = await tokenFor(EDITOR.email, EDITOR.password)
@@ -112,8 +183,17 @@ describe('company collections over the CMS API', () => {
 
   it('keeps a service page slug fixed after creation', async () => {
     const editor = await tokenFor(EDITOR.email, EDITOR.password)
-    const [page] = (await payload.find({ collection: 'service-pages', where: { slug: { equals: 'grant-project' } }, overrideAccess: true })).docs
-    const result = await cms('PATCH', ['service-pages', String(page.id)], { body: { slug: 'renamed', title: '基金申请与课题设计' }, token: editor })
+    const [page] = (
+      await payload.find({
+        collection: 'service-pages',
+        where: { slug: { equals: 'grant-project' } },
+        overrideAccess: true,
+      })
+    ).docs
+    const result = await cms('PATCH', ['service-pages', String(page.id)], {
+      body: { slug: 'renamed', title: '基金申请与课题设计' },
+      token: editor,
+    })
     expect(result.status).toBe(200)
     expect(result.json.doc.slug).toBe('grant-project')
   })

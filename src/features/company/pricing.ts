@@ -1,4 +1,4 @@
-import { formatPrice } from '../../lib/format'
+import { formatPrice } from '@/lib/format'
 
 /** '¥13,888', or '¥40,000+' for a starting price. */
 export function tierPriceText(price: number, isStarting = false): string {
@@ -9,7 +9,11 @@ export function tierPriceText(price: number, isStarting = false): string {
  * The price line of a service page: a fixed price ('¥1,999'), a range ('¥1,999 - ¥5,999'),
  * a lower bound ('¥1,999 起') or '价格面议' when nothing is set.
  */
-export function servicePriceText(page: { price?: number | null; price_min?: number | null; price_max?: number | null }): string {
+export function servicePriceText(page: {
+  price?: number | null
+  price_min?: number | null
+  price_max?: number | null
+}): string {
   const { price, price_min: min, price_max: max } = page
   if (typeof price === 'number') return formatPrice(price)
   if (typeof min === 'number' && typeof max === 'number') {

@@ -1,7 +1,7 @@
-import { getPayload } from '../../lib/payload'
-import { cachedRead } from '../../lib/cache'
-import { mediaUrl } from '../../lib/media'
-import type { ServiceTier } from '../../payload-types'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
+import { mediaUrl } from '@/lib/media'
+import type { ServiceTier } from '@/payload-types'
 import { startingPriceText } from './pricing'
 import {
   serializeJobPosting,
@@ -65,14 +65,25 @@ const visitor = { overrideAccess: false, depth: 1, pagination: false } as const
 
 async function findServicePage(slug: string): Promise<ServicePageDTO | null> {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'service-pages', ...visitor, where: { slug: { equals: slug } }, limit: 1 })
+  const result = await payload.find({
+    collection: 'service-pages',
+    ...visitor,
+    where: { slug: { equals: slug } },
+    limit: 1,
+  })
   const page = result.docs[0]
   return page ? serializeServicePage(page) : null
 }
 
 async function findTiers(page: TierPage): Promise<ServiceTierDTO[]> {
   const payload = await getPayload()
-  const result = await payload.find({ collection: 'service-tiers', ...visitor, where: { page: { equals: page } }, sort: 'sort_order', limit: 200 })
+  const result = await payload.find({
+    collection: 'service-tiers',
+    ...visitor,
+    where: { page: { equals: page } },
+    sort: 'sort_order',
+    limit: 200,
+  })
   return result.docs.map(serializeServiceTier)
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '../../payload-types'
+import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
 import { serializeJobPosting, serializeServicePage, serializeServiceTier, serializeTeamMember } from './serialize'
 
 const stamps = { createdAt: '2026-11-22T00:00:00.000Z', updatedAt: '2026-11-22T00:00:00.000Z' }
@@ -69,7 +69,15 @@ describe('serializeTeamMember', () => {
 
 describe('serializeJobPosting', () => {
   it('defaults the type to 全职', () => {
-    const job: JobPosting = { id: 1, title: '实验技术员', department: '实验室', location: '北京', type: '', salary: '8k-15k', ...stamps }
+    const job: JobPosting = {
+      id: 1,
+      title: '实验技术员',
+      department: '实验室',
+      location: '北京',
+      type: '',
+      salary: '8k-15k',
+      ...stamps,
+    }
     expect(serializeJobPosting(job).type).toBe('全职')
   })
 })

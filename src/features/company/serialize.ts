@@ -1,5 +1,5 @@
-import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '../../payload-types'
-import { mediaUrl } from '../../lib/media'
+import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
 import { servicePriceText, tierPriceText } from './pricing'
 
 export type ServiceTierDTO = {
@@ -66,7 +66,15 @@ export type ServicePageDTO = {
   features: Item[]
   lessons: NumberedItem[]
   steps: NumberedItem[]
-  packages: { name: string; price: number; price_text: string; lessons: number | null; duration: string | null; features: string[]; highlighted: boolean }[]
+  packages: {
+    name: string
+    price: number
+    price_text: string
+    lessons: number | null
+    duration: string | null
+    features: string[]
+    highlighted: boolean
+  }[]
   extras: { name: string; price: number; price_text: string; description: string | null }[]
   claims: string[]
   related_links: { title: string; link: string }[]
@@ -112,7 +120,9 @@ export function serializeServicePage(page: ServicePage): ServicePageDTO {
     })),
     claims: page.claims ?? [],
     // Only site-internal paths: a link field edited by staff must not send visitors elsewhere.
-    related_links: (page.related_links ?? []).filter((link) => /^\/(?!\/)/.test(link.link)).map(({ title, link }) => ({ title, link })),
+    related_links: (page.related_links ?? [])
+      .filter((link) => /^\/(?!\/)/.test(link.link))
+      .map(({ title, link }) => ({ title, link })),
   }
 }
 

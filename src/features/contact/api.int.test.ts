@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as contactRoute from '@/app/api/contact_methods/route'
 import * as newsletterRoute from '@/app/api/newsletter/route'
 import {
@@ -25,7 +25,15 @@ beforeAll(async () => {
 
 describe('GET /api/contact_methods', () => {
   it('answers active contact methods in sort order, in the spec shape', async () => {
-    const stored = (await payload.find({ collection: 'contact-methods', overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
+    const stored = (
+      await payload.find({
+        collection: 'contact-methods',
+        overrideAccess: true,
+        limit: 1000,
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
     const hidden = await payload.create({
       collection: 'contact-methods',
       data: { name: '测试停用联系方式', type: 'other', value: 'hidden', is_active: false, sort_order: 0 },
@@ -36,7 +44,12 @@ describe('GET /api/contact_methods', () => {
       const result = await callRoute(contactRoute.GET, `/api/contact_methods${query}`)
       const data = expectSuccess(result, z.array(contactMethodSchema), { message: '获取联系方式成功' })
       expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
-      expect(data.map((method) => method.id).sort()).toEqual(stored.filter((method) => method.is_active).map((method) => method.id).sort())
+      expect(data.map((method) => method.id).sort()).toEqual(
+        stored
+          .filter((method) => method.is_active)
+          .map((method) => method.id)
+          .sort(),
+      )
       expect(data.map((method) => method.id)).not.toContain(hidden.id)
       expect(isSortedBy(data, (method) => stored.find((item) => item.id === method.id)!.sort_order ?? 0)).toBe(true)
       expect(data.some((method) => method.qr_code_url?.startsWith('/cms-api/'))).toBe(true)
@@ -50,26 +63,49 @@ describe('GET /api/contact_methods', () => {
 })
 
 describe('POST /api/newsletter', () => {
-  const subscribe = (body: unknown, ip = clientAddress(), extra: { rawBody?: string; headers?: Record<string, string> } = {}) =>
+  const subscribe = (
+    body: unknown,
+    ip = clientAddress(),
+    extra: { rawBody?: string; headers?: Record<string, string> } = {},
+  ) =>
     callRoute(newsletterRoute.POST, '/api/newsletter', {
       method: 'POST',
       body: extra.rawBody === undefined ? body : undefined,
       rawBody: extra.rawBody,
       headers: { 'x-forwarded-for': ip, ...extra.headers },
     })
-  const subscriptions = async () => (await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })).totalDocs
+  const subscriptions = async () =>
+    (await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })).totalDocs
 
   it('stores a subscription (normalised) and treats a second one as success', async () => {
     const email = `Reader.${Date.now()}@Example.com`
     const first = await subscribe({ email: `  ${email} ` })
-    expect(expectSuccess(first, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({ email: email.toLowerCase(), already_subscribed: false })
+    expect(expectSuccess(first, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({
+      email: email.toLowerCase(),
+      already_subscribed: false,
+    })
     expect(first.headers.get('cache-control')).toBe('no-store')
-    const stored = await payload.find({ collection: 'newsletter-subscriptions', overrideAccess: true, where: { email: { equals: email.toLowerCase() } } })
+    const stored = await payload.find({
+      collection: 'newsletter-subscriptions',
+      overrideAccess: true,
+      where: { email: { equals: email.toLowerCase() } },
+    })
     expect(stored.totalDocs).toBe(1)
 
     const again = await subscribe({ email })
-    expect(expectSuccess(again, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({ email: email.toLowerCase(), already_subscribed: true })
-    expect((await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true, where: { email: { equals: email.toLowerCase() } } })).totalDocs).toBe(1)
+    expect(expectSuccess(again, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({
+      email: email.toLowerCase(),
+      already_subscribed: true,
+    })
+    expect(
+      (
+        await payload.count({
+          collection: 'newsletter-subscriptions',
+          overrideAccess: true,
+          where: { email: { equals: email.toLowerCase() } },
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   it('refuses empty and malformed addresses with the spec’s messages, storing nothing', async () => {
@@ -89,10 +125,27 @@ describe('POST /api/newsletter', () => {
       [null, '请输入邮箱地址'],
     ]
     for (const [body, message] of cases) expectFailure(await subscribe(body), 400, message)
-    expectFailure(await subscribe(undefined, clientAddress(), { rawBody: '{"email":', headers: { 'content-type': 'application/json' } }), 400, '请求内容不是有效的 JSON')
-    expectFailure(await subscribe(undefined, clientAddress(), { rawBody: 'email=a@example.com', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), 415)
+    expectFailure(
+      await subscribe(undefined, clientAddress(), {
+        rawBody: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      '请求内容不是有效的 JSON',
+    )
+    expectFailure(
+      await subscribe(undefined, clientAddress(), {
+        rawBody: 'email=a@example.com',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      415,
+    )
     const huge = JSON.stringify({ email: 'a@example.com', padding: 'x'.repeat(70 * 1024) })
-    expectFailure(await subscribe(undefined, clientAddress(), { rawBody: huge, headers: { 'content-type': 'application/json' } }), 413, '请求内容过大')
+    expectFailure(
+      await subscribe(undefined, clientAddress(), { rawBody: huge, headers: { 'content-type': 'application/json' } }),
+      413,
+      '请求内容过大',
+    )
     expect(await subscriptions()).toBe(before)
   })
 

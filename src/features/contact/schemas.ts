@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { booleanParam } from '../../lib/api'
-import type { SameShape } from '../../lib/openapi'
+import { booleanParam } from '@/lib/api'
+import type { SameShape } from '@/lib/openapi'
 import type { ContactMethodDTO } from './serialize'
 
 export const contactMethodsQuery = z.object({
@@ -12,7 +12,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const newsletterBody = z.object(
   {
     email: z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? '请输入邮箱地址' : '请输入有效的邮箱地址') })
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? '请输入邮箱地址' : '请输入有效的邮箱地址',
+      })
       .trim()
       .min(1, '请输入邮箱地址')
       .max(254, '请输入有效的邮箱地址')

@@ -1,5 +1,5 @@
-import type { ContactMethod } from '../../payload-types'
-import { mediaUrl } from '../../lib/media'
+import type { ContactMethod } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
 
 export type ContactMethodDTO = {
   id: number

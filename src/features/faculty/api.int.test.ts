@@ -1,15 +1,29 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as facultyRoute from '@/app/api/faculty-introductions/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
+import {
+  PUBLIC_CACHE_CONTROL,
+  expectFailure,
+  expectMethodsRefused,
+  expectSuccess,
+  callRoute,
+} from '@/app/api/_shared/testing'
 import { facultySchema } from './schemas'
 import { parseContactInfo } from './serialize'
 
 describe('GET /api/faculty-introductions', () => {
   it('answers active faculty in sort order, in the spec shape', async () => {
     const payload = await getPayload()
-    const stored = (await payload.find({ collection: 'faculty-introductions', overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
+    const stored = (
+      await payload.find({
+        collection: 'faculty-introductions',
+        overrideAccess: true,
+        limit: 1000,
+        pagination: false,
+        depth: 0,
+      })
+    ).docs
     const inactive = stored.filter((person) => !person.is_active)
     expect(inactive.length).toBeGreaterThan(0)
     const active = stored.filter((person) => person.is_active).sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
@@ -23,7 +37,11 @@ describe('GET /api/faculty-introductions', () => {
       expect(data.every((person) => Array.isArray(person.expertise) && Array.isArray(person.achievements))).toBe(true)
       // All three stored forms of contact_info come through as stored (object, JSON string, plain string).
       expect(new Set(data.map((person) => typeof person.contact_info)).size).toBeGreaterThan(1)
-      expect(data.every((person) => Object.keys(parseContactInfo(person.contact_info)).length > 0 || person.contact_info === null)).toBe(true)
+      expect(
+        data.every(
+          (person) => Object.keys(parseContactInfo(person.contact_info)).length > 0 || person.contact_info === null,
+        ),
+      ).toBe(true)
     }
   })
 

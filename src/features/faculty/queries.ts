@@ -1,5 +1,5 @@
-import { getPayload } from '../../lib/payload'
-import { cachedRead } from '../../lib/cache'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
 import { serializeFaculty, type FacultyDTO } from './serialize'
 
 export const listFaculty = cachedRead('faculty:list', ['faculty'], async (): Promise<FacultyDTO[]> => {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { booleanParam } from '../../lib/api'
-import type { SameShape } from '../../lib/openapi'
+import { booleanParam } from '@/lib/api'
+import type { SameShape } from '@/lib/openapi'
 import type { FacultyDTO } from './serialize'
 
 export const facultyQuery = z.object({

@@ -1,5 +1,5 @@
-import type { FacultyIntroduction } from '../../payload-types'
-import { mediaUrl } from '../../lib/media'
+import type { FacultyIntroduction } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
 
 export type ContactInfo = { email?: string; phone?: string; wechat?: string; website?: string }
 
@@ -18,7 +18,9 @@ export type FacultyDTO = {
 export function serializeFaculty(item: FacultyIntroduction): FacultyDTO {
   const raw = item.contact_info
   const contactInfo =
-    typeof raw === 'string' || (raw && typeof raw === 'object' && !Array.isArray(raw)) ? (raw as ContactInfo | string) : null
+    typeof raw === 'string' || (raw && typeof raw === 'object' && !Array.isArray(raw))
+      ? (raw as ContactInfo | string)
+      : null
   return {
     id: item.id,
     name: item.name,
@@ -40,7 +42,8 @@ export function parseContactInfo(value: unknown): ContactInfo {
     if (text.startsWith('{')) {
       try {
         const parsed: unknown = JSON.parse(text)
-        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return pickContact(parsed as Record<string, unknown>)
+        if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+          return pickContact(parsed as Record<string, unknown>)
       } catch {
         // not JSON: treated as an e-mail address below
       }

@@ -1,11 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as latestRoute from '@/app/api/news/latest/route'
 import * as newsRoute from '@/app/api/news/route'
 import * as articleRoute from '@/app/api/news/[slug]/route'
-import { PUBLIC_CACHE_CONTROL, expectFailure, expectMethodsRefused, expectSuccess, callRoute } from '@/app/api/_shared/testing'
+import {
+  PUBLIC_CACHE_CONTROL,
+  expectFailure,
+  expectMethodsRefused,
+  expectSuccess,
+  callRoute,
+} from '@/app/api/_shared/testing'
 import { newsSchema } from './schemas'
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE']
@@ -16,7 +22,9 @@ let published: { id: number; slug: string; published_at: string }[]
 
 beforeAll(async () => {
   payload = await getPayload()
-  const all = (await payload.find({ collection: 'news', overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
+  const all = (
+    await payload.find({ collection: 'news', overrideAccess: true, limit: 1000, pagination: false, depth: 0 })
+  ).docs
   expect(all.some((item) => item.slug === DRAFT_SLUG && !item.is_published)).toBe(true)
   published = all
     .filter((item) => item.is_published)
@@ -26,7 +34,9 @@ beforeAll(async () => {
 })
 
 const isNewestFirst = (items: { published_at: string | null }[]) =>
-  items.every((item, index) => index === 0 || Date.parse(items[index - 1]!.published_at!) >= Date.parse(item.published_at!))
+  items.every(
+    (item, index) => index === 0 || Date.parse(items[index - 1]!.published_at!) >= Date.parse(item.published_at!),
+  )
 
 describe('GET /api/news/latest', () => {
   it('answers the 5 newest published articles by default, without bodies', async () => {
@@ -41,7 +51,9 @@ describe('GET /api/news/latest', () => {
 
   it('takes limit', async () => {
     const result = await callRoute(latestRoute.GET, '/api/news/latest?limit=2')
-    expect(expectSuccess(result, z.array(newsSchema)).map((item) => item.id)).toEqual(published.slice(0, 2).map((item) => item.id))
+    expect(expectSuccess(result, z.array(newsSchema)).map((item) => item.id)).toEqual(
+      published.slice(0, 2).map((item) => item.id),
+    )
   })
 
   it('refuses limits that are not integers from 1 to 100', async () => {
@@ -97,12 +109,16 @@ describe('GET /api/news/{slug}', () => {
   })
 
   it('answers 404 新闻不存在 for drafts, unknown and malformed slugs, counting nothing', async () => {
-    const draft = (await payload.find({ collection: 'news', overrideAccess: true, where: { slug: { equals: DRAFT_SLUG } } })).docs[0]!
+    const draft = (
+      await payload.find({ collection: 'news', overrideAccess: true, where: { slug: { equals: DRAFT_SLUG } } })
+    ).docs[0]!
     for (const slug of [DRAFT_SLUG, 'no-such-article', '999999', '%', "'; DROP TABLE news; --", 'x'.repeat(500), ' ']) {
       const result = await callRoute(articleRoute.GET, '/api/news/x', { params: { slug } })
       expectFailure(result, 404, '新闻不存在')
     }
-    expect((await payload.findByID({ collection: 'news', id: draft.id, overrideAccess: true })).views_count).toBe(draft.views_count)
+    expect((await payload.findByID({ collection: 'news', id: draft.id, overrideAccess: true })).views_count).toBe(
+      draft.views_count,
+    )
   })
 
   it('answers 405 in JSON for other methods', async () => {

@@ -1,5 +1,5 @@
-import { getPayload } from '../../lib/payload'
-import { cachedRead } from '../../lib/cache'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
 import { serializeNews, serializeNewsSummary, type NewsDTO } from './serialize'
 
 const visitor = { overrideAccess: false, depth: 1 } as const
@@ -23,7 +23,13 @@ export const getNewsBySlug = cachedRead('news:one', ['news'], async (slug: strin
  */
 export async function countNewsView(slug: string): Promise<number | null> {
   const payload = await getPayload()
-  const found = await payload.find({ collection: 'news', overrideAccess: false, depth: 0, where: { slug: { equals: slug } }, limit: 1 })
+  const found = await payload.find({
+    collection: 'news',
+    overrideAccess: false,
+    depth: 0,
+    where: { slug: { equals: slug } },
+    limit: 1,
+  })
   const article = found.docs[0]
   if (!article) return null
   const views = (article.views_count ?? 0) + 1

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { booleanParam, limitParam } from '../../lib/api'
-import type { SameShape } from '../../lib/openapi'
+import { booleanParam, limitParam } from '@/lib/api'
+import type { SameShape } from '@/lib/openapi'
 import type { NewsDTO } from './serialize'
 
 export const latestNewsQuery = z.object({
@@ -12,11 +12,7 @@ export const newsListQuery = z.object({
   is_published: booleanParam().meta({ description: '兼容旧前端的参数：访客只能看到已发布的新闻，无论取值如何' }),
 })
 
-export const newsSlugParam = z
-  .string()
-  .trim()
-  .min(1, '新闻不存在')
-  .max(200, '新闻链接标识过长')
+export const newsSlugParam = z.string().trim().min(1, '新闻不存在').max(200, '新闻链接标识过长')
 
 export const newsSchema = z
   .strictObject({

@@ -1,5 +1,5 @@
-import type { News } from '../../payload-types'
-import { mediaUrl } from '../../lib/media'
+import type { News } from '@/payload-types'
+import { mediaUrl } from '@/lib/media'
 
 export type NewsDTO = {
   id: number

@@ -1,12 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import * as academicResources from '@/app/api/academic-resources/route'
 import * as resources from '@/app/api/resources/route'
 import * as rootAcademicResources from '@/app/academic-resources/route'
 import * as v1AcademicResources from '@/app/api/v1/academic-resources/route'
 import * as v1Resources from '@/app/api/v1/resources/route'
-import { PUBLIC_CACHE_CONTROL, expectMethodsRefused, expectSuccess, isSortedBy, callRoute } from '@/app/api/_shared/testing'
+import {
+  PUBLIC_CACHE_CONTROL,
+  expectMethodsRefused,
+  expectSuccess,
+  isSortedBy,
+  callRoute,
+} from '@/app/api/_shared/testing'
 import { resourceSchema } from './schemas'
 
 const ROUTES = [
@@ -20,11 +26,25 @@ const ROUTES = [
 const WITHDRAWN = '旧版SPSS操作手册（已下架）'
 const WITHOUT_FILE = '科研绘图模板合集（文件准备中）'
 
-let stored: { id: number; title: string; is_active?: boolean | null; filename?: string | null; sort_order?: number | null }[]
+let stored: {
+  id: number
+  title: string
+  is_active?: boolean | null
+  filename?: string | null
+  sort_order?: number | null
+}[]
 
 beforeAll(async () => {
   const payload = await getPayload()
-  stored = (await payload.find({ collection: 'academic-resources', overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
+  stored = (
+    await payload.find({
+      collection: 'academic-resources',
+      overrideAccess: true,
+      limit: 1000,
+      pagination: false,
+      depth: 0,
+    })
+  ).docs
   expect(stored.find((item) => item.title === WITHDRAWN)?.is_active).toBe(false)
   expect(stored.find((item) => item.title === WITHOUT_FILE)).toMatchObject({ is_active: true, filename: null })
 })

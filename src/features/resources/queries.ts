@@ -1,5 +1,5 @@
-import { getPayload } from '../../lib/payload'
-import { cachedRead } from '../../lib/cache'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
 import { serializeResource, type ResourceDTO } from './serialize'
 
 /** Active resources that have a file, in sort order: the only ones a visitor can use. */

@@ -7,7 +7,8 @@ describe('isVideoResource', () => {
   })
 
   it('treats everything else as a download', () => {
-    for (const type of ['PDF', 'DOCX', 'ZIP', 'PNG', 'XLSX', null]) expect(isVideoResource({ file_type: type })).toBe(false)
+    for (const type of ['PDF', 'DOCX', 'ZIP', 'PNG', 'XLSX', null])
+      expect(isVideoResource({ file_type: type })).toBe(false)
   })
 })
 

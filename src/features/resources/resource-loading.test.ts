@@ -227,7 +227,8 @@ describe('fetchFromEndpoints', () => {
     const calls: string[] = []
     const fetchImpl: FetchLike = async (url) => {
       calls.push(url)
-      if (url === '/api/academic-resources') return new Response('', { status: 500, statusText: 'Internal Server Error' })
+      if (url === '/api/academic-resources')
+        return new Response('', { status: 500, statusText: 'Internal Server Error' })
       return json({ success: true, data: [resource({ id: 1 }), resource({ id: 2, is_active: false })] })
     }
     await expect(fetchFromEndpoints(fetchImpl)).resolves.toEqual([resource({ id: 1 })])
@@ -265,7 +266,9 @@ describe('failure messages', () => {
 
   it('maps failures to the resource centre toasts', () => {
     expect(failureToastMessage(new TypeError('Failed to fetch'))).toBe('网络连接失败，请检查网络设置或VPN配置')
-    expect(failureToastMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe('网络连接失败，请检查网络设置或VPN配置')
+    expect(failureToastMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe(
+      '网络连接失败，请检查网络设置或VPN配置',
+    )
     expect(failureToastMessage(new Error('Request blocked: CORS'))).toBe('跨域访问被阻止，请尝试使用备用域名访问')
     expect(failureToastMessage(new RequestTimeoutError())).toBe('请求超时，请检查网络速度')
     expect(failureToastMessage(new HttpStatusError(500, 'Internal Server Error'))).toBe('获取学术资源失败，请稍后重试')

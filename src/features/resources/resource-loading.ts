@@ -57,14 +57,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function looksLikeResource(value: unknown): value is ResourceDTO {
-  return isRecord(value) && (typeof value.id === 'number' || typeof value.id === 'string') && typeof value.title === 'string'
+  return (
+    isRecord(value) && (typeof value.id === 'number' || typeof value.id === 'string') && typeof value.title === 'string'
+  )
 }
 
 /** Only active resources with a file link are shown (spec §5). */
 export function usableResources(list: readonly unknown[]): ResourceDTO[] {
   return list.filter(
     (item): item is ResourceDTO =>
-      looksLikeResource(item) && item.is_active === true && typeof item.file_url === 'string' && item.file_url.trim() !== '',
+      looksLikeResource(item) &&
+      item.is_active === true &&
+      typeof item.file_url === 'string' &&
+      item.file_url.trim() !== '',
   )
 }
 
@@ -122,7 +127,8 @@ export function resourcesFromBody(body: unknown): unknown[] {
   if (isRecord(body) && body.success === true && Array.isArray(body.data)) return body.data
   const reason = isRecord(body) ? (body.error ?? body.message) : undefined
   if (typeof reason === 'string' && reason.trim() !== '') throw new Error(reason)
-  if (isRecord(reason) && typeof reason.message === 'string' && reason.message.trim() !== '') throw new Error(reason.message)
+  if (isRecord(reason) && typeof reason.message === 'string' && reason.message.trim() !== '')
+    throw new Error(reason.message)
   throw new Error(FORMAT_ERROR_MESSAGE)
 }
 

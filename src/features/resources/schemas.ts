@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { SameShape } from '../../lib/openapi'
+import type { SameShape } from '@/lib/openapi'
 import type { ResourceDTO } from './serialize'
 
 export const resourceSchema = z
@@ -8,7 +8,10 @@ export const resourceSchema = z
     title: z.string(),
     description: z.string().nullable(),
     category: z.string().nullable(),
-    file_type: z.string().nullable().meta({ description: 'PDF、DOC、DOCX、MP4、AVI、MOV、ZIP、RAR、PNG、JPG、JPEG、XLS、XLSX' }),
+    file_type: z
+      .string()
+      .nullable()
+      .meta({ description: 'PDF、DOC、DOCX、MP4、AVI、MOV、ZIP、RAR、PNG、JPG、JPEG、XLS、XLSX' }),
     file_url: z.string().nullable(),
     file_size: z.number().nullable().meta({ description: '字节数' }),
     original_filename: z.string().nullable(),

@@ -1,4 +1,4 @@
-import type { AcademicResource } from '../../payload-types'
+import type { AcademicResource } from '@/payload-types'
 
 export type ResourceDTO = {
   id: number

@@ -47,6 +47,10 @@ export function aboutHref(aboutUrl: string | null | undefined): string {
 }
 
 /** True when a touch moved more than `threshold` px (in any direction) from where it started. */
-export function movedFurtherThan(start: { x: number; y: number }, now: { x: number; y: number }, threshold: number): boolean {
+export function movedFurtherThan(
+  start: { x: number; y: number },
+  now: { x: number; y: number },
+  threshold: number,
+): boolean {
   return Math.hypot(now.x - start.x, now.y - start.y) > threshold
 }

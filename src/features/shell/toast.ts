@@ -19,7 +19,12 @@ const queue = createToastQueue(TOAST_LIMIT)
 
 type Options = { duration?: number; description?: string }
 
-function show(kind: 'success' | 'error' | 'info', message: string, options: Options, fallbackDuration: number): ToastId {
+function show(
+  kind: 'success' | 'error' | 'info',
+  message: string,
+  options: Options,
+  fallbackDuration: number,
+): ToastId {
   const settings: ExternalToast = {
     duration: options.duration ?? fallbackDuration,
     description: options.description,

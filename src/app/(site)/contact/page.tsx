@@ -8,7 +8,8 @@ import { consultedService } from '@/features/contact/components/consult-service'
 
 export const metadata: Metadata = {
   title: '联系我们',
-  description: '通过微信、电话、邮箱或到访与学术顾问联系，获取生信、临床研究、Meta分析、论文写作与润色等服务的个性化方案与报价。',
+  description:
+    '通过微信、电话、邮箱或到访与学术顾问联系，获取生信、临床研究、Meta分析、论文写作与润色等服务的个性化方案与报价。',
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
-import { userFromHeaders } from '@/lib/payload'
+import { userFromHeaders } from '@/cms/client'
 import { ServiceMenuTest } from '@/features/catalogue/components/StaffPages'
 import { listCategoriesAs, listServiceMenuAs } from '@/features/catalogue/queries'
 

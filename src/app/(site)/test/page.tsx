@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 import { hasRole } from '@/cms/access'
-import { userFromHeaders } from '@/lib/payload'
+import { userFromHeaders } from '@/cms/client'
 import { ConnectionTest } from '@/features/catalogue/components/StaffPages'
 import { runCheck } from '@/features/catalogue/diagnostics'
 import { listCategories, listCategoriesAs } from '@/features/catalogue/queries'
@@ -26,10 +26,26 @@ export default async function ConnectionTestPage() {
   if (!user) notFound()
 
   const checks = [
-    await runCheck('类目接口（/api/categories）', () => listCategories(), (row) => row.name),
-    await runCheck('新闻接口（/api/news）', () => listNews(10), (row) => row.title),
-    await runCheck('案例接口（/api/cases?limit=3）', () => listCases(3), (row) => row.title),
-    await runCheck('直接查询 categories 表（is_active = true，limit 3）', () => listCategoriesAs(user, { activeOnly: true, limit: 3 }), (row) => row.name),
+    await runCheck(
+      '类目接口（/api/categories）',
+      () => listCategories(),
+      (row) => row.name,
+    ),
+    await runCheck(
+      '新闻接口（/api/news）',
+      () => listNews(10),
+      (row) => row.title,
+    ),
+    await runCheck(
+      '案例接口（/api/cases?limit=3）',
+      () => listCases(3),
+      (row) => row.title,
+    ),
+    await runCheck(
+      '直接查询 categories 表（is_active = true，limit 3）',
+      () => listCategoriesAs(user, { activeOnly: true, limit: 3 }),
+      (row) => row.name,
+    ),
   ]
   const checkedAt = new Date().toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })
   return <ConnectionTest checks={checks} checkedAt={checkedAt} />

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { ApiError, fail } from '@/lib/api'
-import { userFromHeaders } from '@/lib/payload'
+import { userFromHeaders } from '@/cms/client'
 import { hasRole } from '@/cms/access'
 
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'

@@ -11,7 +11,15 @@ describe('GET /api/openapi.json', () => {
     expect(result.json.openapi).toBe('3.1.0')
     expect(result.json.info.title).toBe('科研学术服务平台 API')
     const paths = Object.keys(result.json.paths)
-    expect(paths).toEqual(expect.arrayContaining(['/api/categories', '/api/services/{id}', '/api/newsletter', '/api/auth/login', '/api/auth/me']))
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/categories',
+        '/api/services/{id}',
+        '/api/newsletter',
+        '/api/auth/login',
+        '/api/auth/me',
+      ]),
+    )
     expect(result.json.paths['/api/services'].post.security).toBeDefined()
   })
 

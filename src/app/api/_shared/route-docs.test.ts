@@ -14,8 +14,7 @@ function routeFilePaths(): string[] {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('[...')) walk(full) // the catch-all JSON 404 is not an API route
-      }
-      else if (entry.name === 'route.ts') {
+      } else if (entry.name === 'route.ts') {
         const route = path.relative(appDir, path.dirname(full)).split(path.sep).join('/')
         found.push(`/${route}`.replace(/\[(\w+)\]/g, '{$1}'))
       }
@@ -92,7 +91,9 @@ describe('OpenAPI document', () => {
       ['content', 'description', 'features', 'is_active', 'price_range', 'slug', 'sort_order', 'title'].sort(),
     )
     expect(create.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }])
-    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415']))
+    expect(Object.keys(create.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415']),
+    )
 
     const newsletter = (document.paths['/api/newsletter']!.post as any).requestBody.content['application/json'].schema
     expect(newsletter.properties.email.type).toBe('string')
@@ -100,13 +101,24 @@ describe('OpenAPI document', () => {
 
   it('puts named answer shapes in components and refers to them', () => {
     const schemas = document.components.schemas as Record<string, any>
-    for (const name of ['Category', 'Product', 'Service', 'News', 'Case', 'FacultyIntroduction', 'ContactMethod', 'AcademicResource', 'Error']) {
+    for (const name of [
+      'Category',
+      'Product',
+      'Service',
+      'News',
+      'Case',
+      'FacultyIntroduction',
+      'ContactMethod',
+      'AcademicResource',
+      'Error',
+    ]) {
       expect(schemas, name).toHaveProperty([name])
     }
     expect(Object.keys(schemas.Category.properties).sort()).toEqual(
       ['description', 'icon_url', 'id', 'is_active', 'main_image_url', 'name', 'slug', 'sort_order'].sort(),
     )
-    const product = (document.paths['/api/products/{id}']!.get as any).responses['200'].content['application/json'].schema
+    const product = (document.paths['/api/products/{id}']!.get as any).responses['200'].content['application/json']
+      .schema
     expect(product.properties.data).toEqual({ $ref: '#/components/schemas/Product' })
     expect(product.properties.product).toEqual({ $ref: '#/components/schemas/Product' })
 

@@ -13,7 +13,12 @@ import {
 import { latestNewsQuery, newsListQuery, newsSchema } from '@/features/news/schemas'
 import { caseListQuery, caseSchema, casesQuery } from '@/features/cases/schemas'
 import { facultyQuery, facultySchema } from '@/features/faculty/schemas'
-import { contactMethodSchema, contactMethodsQuery, newsletterBody, newsletterResultSchema } from '@/features/contact/schemas'
+import {
+  contactMethodSchema,
+  contactMethodsQuery,
+  newsletterBody,
+  newsletterResultSchema,
+} from '@/features/contact/schemas'
 import { resourceSchema } from '@/features/resources/schemas'
 import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
 import { PUBLIC_CACHE } from './cache-headers'
@@ -33,7 +38,9 @@ const read = (tag: string, summary: string, data: z.ZodType, extra: Partial<Oper
 })
 
 const resourcesRead = (summary: string): RouteDoc['operations'] => [
-  read('学术资源', summary, z.array(resourceSchema), { description: '只返回已启用且已上传文件的资源，按排序字段排列。' }),
+  read('学术资源', summary, z.array(resourceSchema), {
+    description: '只返回已启用且已上传文件的资源，按排序字段排列。',
+  }),
 ]
 
 const siteRoutes: RouteDoc[] = [
@@ -119,8 +126,14 @@ const siteRoutes: RouteDoc[] = [
       },
     ],
   },
-  { path: '/api/core-projects', operations: [read('服务类目', '启用的核心项目（按排序）', z.array(coreProjectSchema))] },
-  { path: '/api/service-menu', operations: [read('服务类目', '启用的服务菜单项（按排序）', z.array(serviceMenuItemSchema))] },
+  {
+    path: '/api/core-projects',
+    operations: [read('服务类目', '启用的核心项目（按排序）', z.array(coreProjectSchema))],
+  },
+  {
+    path: '/api/service-menu',
+    operations: [read('服务类目', '启用的服务菜单项（按排序）', z.array(serviceMenuItemSchema))],
+  },
   {
     path: '/api/news/latest',
     operations: [read('科研新闻', '最新发布的新闻', z.array(newsSchema), { query: latestNewsQuery })],
@@ -144,11 +157,17 @@ const siteRoutes: RouteDoc[] = [
     path: '/api/cases/list',
     operations: [read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), { query: caseListQuery })],
   },
-  { path: '/api/cases', operations: [read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), { query: casesQuery })] },
+  {
+    path: '/api/cases',
+    operations: [read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), { query: casesQuery })],
+  },
   {
     path: '/api/cases/{id}',
     operations: [
-      read('成功案例', '按数字 ID 或 slug 取一个已发布的案例', caseSchema, { pathParams: { id: '案例数字 ID 或 slug' }, errors: [404] }),
+      read('成功案例', '按数字 ID 或 slug 取一个已发布的案例', caseSchema, {
+        pathParams: { id: '案例数字 ID 或 slug' },
+        errors: [404],
+      }),
     ],
   },
   {
@@ -157,7 +176,9 @@ const siteRoutes: RouteDoc[] = [
   },
   {
     path: '/api/contact_methods',
-    operations: [read('联系方式', '启用的联系方式（按排序）', z.array(contactMethodSchema), { query: contactMethodsQuery })],
+    operations: [
+      read('联系方式', '启用的联系方式（按排序）', z.array(contactMethodSchema), { query: contactMethodsQuery }),
+    ],
   },
   {
     path: '/api/newsletter',
@@ -180,26 +201,31 @@ const siteRoutes: RouteDoc[] = [
   { path: '/academic-resources', operations: resourcesRead('学术资源列表（备用路径，不在 /api 下，答复相同）') },
   {
     path: '/api/openapi.json',
-    operations: [{ method: 'get', tag: '文档', summary: '本 OpenAPI 文档', successBody: z.object({ openapi: z.literal('3.1.0') }).loose() }],
+    operations: [
+      {
+        method: 'get',
+        tag: '文档',
+        summary: '本 OpenAPI 文档',
+        successBody: z.object({ openapi: z.literal('3.1.0') }).loose(),
+      },
+    ],
   },
 ]
 
 const accountRoutes: RouteDoc[] = Object.entries(authRoutes).map(([path, operations]) => ({
   path,
-  operations: operations.map(
-    (operation): OperationDoc => ({
-      method: operation.method,
-      tag: '账号',
-      summary: operation.summary,
-      body: operation.body,
-      query: operation.query,
-      successBody: operation.success,
-      successStatus: operation.successStatus,
-      auth: operation.auth ? 'user' : undefined,
-      errors: operation.errors,
-      errorBody: authErrorAnswer,
-    }),
-  ),
+  operations: operations.map((operation): OperationDoc => ({
+    method: operation.method,
+    tag: '账号',
+    summary: operation.summary,
+    body: operation.body,
+    query: operation.query,
+    successBody: operation.success,
+    successStatus: operation.successStatus,
+    auth: operation.auth ? 'user' : undefined,
+    errors: operation.errors,
+    errorBody: authErrorAnswer,
+  })),
 }))
 
 export const apiRoutes: RouteDoc[] = [...siteRoutes, ...accountRoutes]

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { expect } from 'vitest'
 import type { z } from 'zod'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { ADMIN, EDITOR, callRoute as callAnyRoute, tokenFor, type CallOptions } from '@/testing/routes'
 
 /** Helpers shared by the API integration tests (src/features/*\/api.int.test.ts). */
@@ -19,7 +19,11 @@ export function callRoute(handler: AnyRouteHandler, url: string, options?: CallO
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
 
 /** A `{ success: true, data, message }` answer whose data matches `schema` exactly; returns the data. */
-export function expectSuccess<S extends z.ZodType>(result: CallResult, schema: S, options: { status?: number; message?: string } = {}) {
+export function expectSuccess<S extends z.ZodType>(
+  result: CallResult,
+  schema: S,
+  options: { status?: number; message?: string } = {},
+) {
   expect(result.status, result.text).toBe(options.status ?? 200)
   expect(Object.keys(result.json).sort()).toEqual(['data', 'message', 'success'])
   expect(result.json.success).toBe(true)
@@ -42,7 +46,12 @@ export function expectFailure(result: CallResult, status: number, message?: stri
 }
 
 /** Every method the path does not support answers 405 in JSON and Chinese. */
-export async function expectMethodsRefused(route: RouteModule, url: string, methods: string[], params?: Record<string, string>) {
+export async function expectMethodsRefused(
+  route: RouteModule,
+  url: string,
+  methods: string[],
+  params?: Record<string, string>,
+) {
   for (const method of methods) {
     const handler = route[method]
     expect(handler, `${method} ${url} should be exported (as a JSON 405)`).toBeTypeOf('function')
@@ -68,10 +77,21 @@ async function loginOrSetPassword(account: { email: string; password: string }):
     return await tokenFor(account.email, account.password)
   } catch {
     const payload = await getPayload()
-    const found = await payload.find({ collection: 'users', where: { email: { equals: account.email } }, limit: 1, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'users',
+      where: { email: { equals: account.email } },
+      limit: 1,
+      overrideAccess: true,
+    })
     const user = found.docs[0]
     if (!user) throw new Error(`seeded account ${account.email} is missing`)
-    await payload.update({ collection: 'users', id: user.id, data: { password: account.password }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { password: account.password },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     return tokenFor(account.email, account.password)
   }
 }

@@ -1,2 +1,2 @@
 // The academic-resources list; this path and its fallbacks share one handler.
-export { GET, POST, PUT, PATCH, DELETE } from '../_shared/academic-resources'
+export { GET, POST, PUT, PATCH, DELETE } from '@/app/api/_shared/academic-resources'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { buildOpenApiDocument } from '@/lib/openapi'
-import { apiRoutes } from '../_shared/route-docs'
-import { PUBLIC_CACHE, methodNotAllowed } from '../_shared/http'
+import { apiRoutes } from '@/app/api/_shared/route-docs'
+import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { UIFieldServerProps } from 'payload'
 import { env } from '@/lib/env'
-import { parseEml, type ParsedMail } from '../eml'
+import { parseEml, type ParsedMail } from '@/features/accounts/eml'
 
 /**
  * Admin view of one outbox record: reads the .eml file it names and shows the mail's text.

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** The frame of every account screen (its <main>): a centred card on a soft brand background. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+  footer?: ReactNode
+}) {
   return (
     <main className="flex min-h-[calc(100vh-4rem)] justify-center bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:items-center sm:py-16">
       <div className="w-full max-w-md">

@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { MSG, errorMessageOr } from '../messages'
-import { validateForgotPassword } from '../validation'
+import { MSG, errorMessageOr } from '@/features/accounts/messages'
+import { validateForgotPassword } from '@/features/accounts/validation'
 import { FormError, SubmitButton, TextField, readAnswer } from './form-parts'
 
 /** The e-mail form, then the link-sent view (back to login, or resend: back to the form). */
@@ -47,7 +47,10 @@ export function ForgotPasswordForm() {
   if (sentTo) {
     return (
       <div className="text-center" data-state="link-sent">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600" aria-hidden="true">
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M4 6h16v12H4z" strokeLinejoin="round" />
             <path d="m4 7 8 6 8-6" strokeLinejoin="round" />
@@ -57,7 +60,8 @@ export function ForgotPasswordForm() {
           {MSG.resetLinkSent}
         </h2>
         <p className="mt-2 text-sm leading-6 text-slate-600">
-          如果 <span className="font-medium break-all text-slate-800">{sentTo}</span> 已注册，您将很快收到一封重置密码的邮件。链接 1 小时内有效，只能使用一次；没有收到请检查垃圾邮件箱。
+          如果 <span className="font-medium break-all text-slate-800">{sentTo}</span>{' '}
+          已注册，您将很快收到一封重置密码的邮件。链接 1 小时内有效，只能使用一次；没有收到请检查垃圾邮件箱。
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link

@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
-import { startSession, useSession, type SessionUser } from '@/lib/session-client'
-import { loginErrorMessage } from '../messages'
-import { validateLogin } from '../validation'
+import { startSession, useSession, type SessionUser } from '@/features/accounts/session-client'
+import { loginErrorMessage } from '@/features/accounts/messages'
+import { validateLogin } from '@/features/accounts/validation'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type LoginAnswer = { data: { access_token: string; user: SessionUser } }
@@ -52,11 +52,30 @@ export function LoginForm() {
           </Link>
         </p>
       ) : null}
-      <TextField id="email" label="邮箱地址" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextField
+        id="email"
+        label="邮箱地址"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="name@example.com"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
       <div>
-        <PasswordField id="password" label="密码" autoComplete="current-password" placeholder="请输入密码" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordField
+          id="password"
+          label="密码"
+          autoComplete="current-password"
+          placeholder="请输入密码"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <div className="mt-2 text-right">
-          <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline">
+          <Link
+            href="/forgot-password"
+            className="text-sm font-medium text-brand-700 hover:text-brand-900 hover:underline"
+          >
             忘记密码？
           </Link>
         </div>

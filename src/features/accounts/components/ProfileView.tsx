@@ -4,9 +4,15 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { formatDateZh } from '@/lib/format'
-import { authFetch, getAccessToken, logout, updateSessionUser, type SessionUser } from '@/lib/session-client'
-import { MSG, errorMessageOr } from '../messages'
-import { phoneOrNull, validateChangePassword, validateProfile } from '../validation'
+import {
+  authFetch,
+  getAccessToken,
+  logout,
+  updateSessionUser,
+  type SessionUser,
+} from '@/features/accounts/session-client'
+import { MSG, errorMessageOr } from '@/features/accounts/messages'
+import { phoneOrNull, validateChangePassword, validateProfile } from '@/features/accounts/validation'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser }
@@ -46,7 +52,10 @@ export function ProfileView() {
   if (state.status === 'error') {
     return (
       <div className="mx-auto max-w-md py-20 text-center" data-state="load-failed">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-[15px] font-medium text-red-800"
+        >
           {MSG.loadUserFailed}
         </p>
         <button
@@ -68,7 +77,11 @@ export function ProfileView() {
   return (
     <div className="space-y-6">
       <ProfileHeader user={state.user} />
-      <ProfileForm user={state.user} onSaved={(user) => setState({ status: 'ready', user })} onSessionLost={onSessionLost} />
+      <ProfileForm
+        user={state.user}
+        onSaved={(user) => setState({ status: 'ready', user })}
+        onSessionLost={onSessionLost}
+      />
       <SecurityCard user={state.user} onSessionLost={onSessionLost} />
       <div className="text-center">
         <button
@@ -93,18 +106,31 @@ function ProfileHeader({ user }: { user: SessionUser }) {
   const initial = (user.full_name.trim() || user.email).slice(0, 1).toUpperCase()
   return (
     <div className="flex items-center gap-4">
-      <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white shadow-sm">
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white shadow-sm"
+      >
         {initial}
       </span>
       <div className="min-w-0">
-        <p className="truncate text-base font-semibold text-slate-900">{user.full_name ? `${user.full_name}，欢迎回来` : '欢迎回来'}</p>
+        <p className="truncate text-base font-semibold text-slate-900">
+          {user.full_name ? `${user.full_name}，欢迎回来` : '欢迎回来'}
+        </p>
         <p className="truncate text-sm text-slate-600">{user.email}</p>
       </div>
     </div>
   )
 }
 
-function ProfileForm({ user, onSaved, onSessionLost }: { user: SessionUser; onSaved: (user: SessionUser) => void; onSessionLost: () => void }) {
+function ProfileForm({
+  user,
+  onSaved,
+  onSessionLost,
+}: {
+  user: SessionUser
+  onSaved: (user: SessionUser) => void
+  onSessionLost: () => void
+}) {
   const [fullName, setFullName] = useState(user.full_name)
   const [phone, setPhone] = useState(user.phone ?? '')
   const [error, setError] = useState<string | null>(null)
@@ -117,7 +143,10 @@ function ProfileForm({ user, onSaved, onSessionLost }: { user: SessionUser; onSa
     if (problem) return
     setBusy(true)
     const answer = await readAnswer<{ data: { user: SessionUser } }>(
-      authFetch('/api/auth/profile', { method: 'PUT', body: JSON.stringify({ full_name: fullName.trim(), phone: phoneOrNull(phone) }) }),
+      authFetch('/api/auth/profile', {
+        method: 'PUT',
+        body: JSON.stringify({ full_name: fullName.trim(), phone: phoneOrNull(phone) }),
+      }),
     )
     setBusy(false)
     if (!answer.ok) {
@@ -142,7 +171,13 @@ function ProfileForm({ user, onSaved, onSessionLost }: { user: SessionUser; onSa
       </h2>
       <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="基本信息">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="fullName" label="姓名" autoComplete="name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+          <TextField
+            id="fullName"
+            label="姓名"
+            autoComplete="name"
+            value={fullName}
+            onChange={(event) => setFullName(event.target.value)}
+          />
           <TextField id="email" label="邮箱地址" type="email" value={user.email} readOnly hint="邮箱地址不可修改" />
           <TextField
             id="phone"
@@ -156,7 +191,10 @@ function ProfileForm({ user, onSaved, onSessionLost }: { user: SessionUser; onSa
           />
           <div>
             <p className="mb-1.5 text-sm font-medium text-slate-700">注册时间</p>
-            <p className="rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-[15px] text-slate-700" data-field="created_at">
+            <p
+              className="rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-[15px] text-slate-700"
+              data-field="created_at"
+            >
               {formatDateZh(user.created_at)}
             </p>
           </div>
@@ -203,7 +241,9 @@ function SecurityCard({ user, onSessionLost }: { user: SessionUser; onSessionLos
           >
             {verified ? '已验证' : '未验证'}
           </span>
-          {verified ? <span className="text-xs text-slate-500">验证于 {formatDateZh(user.email_confirmed_at)}</span> : null}
+          {verified ? (
+            <span className="text-xs text-slate-500">验证于 {formatDateZh(user.email_confirmed_at)}</span>
+          ) : null}
         </div>
         {verified ? null : (
           <button
@@ -227,7 +267,8 @@ function ChangePasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
   const [fields, setFields] = useState(empty)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -256,10 +297,29 @@ function ChangePasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
       <h3 id="change-password-heading" className="text-base font-semibold text-slate-900">
         修改密码
       </h3>
-      <PasswordField id="currentPassword" label="当前密码" autoComplete="current-password" value={fields.currentPassword} onChange={set('currentPassword')} />
+      <PasswordField
+        id="currentPassword"
+        label="当前密码"
+        autoComplete="current-password"
+        value={fields.currentPassword}
+        onChange={set('currentPassword')}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PasswordField id="newPassword" label="新密码" autoComplete="new-password" placeholder="至少6个字符" value={fields.newPassword} onChange={set('newPassword')} />
-        <PasswordField id="confirmNewPassword" label="确认新密码" autoComplete="new-password" value={fields.confirmPassword} onChange={set('confirmPassword')} />
+        <PasswordField
+          id="newPassword"
+          label="新密码"
+          autoComplete="new-password"
+          placeholder="至少6个字符"
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+        />
+        <PasswordField
+          id="confirmNewPassword"
+          label="确认新密码"
+          autoComplete="new-password"
+          value={fields.confirmPassword}
+          onChange={set('confirmPassword')}
+        />
       </div>
       <FormError message={error} />
       <div className="sm:flex sm:justify-end">

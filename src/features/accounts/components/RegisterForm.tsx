@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
-import { startSession, type SessionUser } from '@/lib/session-client'
-import { MSG, errorMessageOr } from '../messages'
-import { PASSWORD_MIN_LENGTH, validateRegister } from '../validation'
+import { startSession, type SessionUser } from '@/features/accounts/session-client'
+import { MSG, errorMessageOr } from '@/features/accounts/messages'
+import { PASSWORD_MIN_LENGTH, validateRegister } from '@/features/accounts/validation'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type RegisterAnswer = { data: { access_token: string | null; user: SessionUser } }
@@ -15,7 +15,8 @@ export function RegisterForm() {
   const [fields, setFields] = useState({ fullName: '', email: '', password: '', confirmPassword: '' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [name]: event.target.value }))
+  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -27,7 +28,11 @@ export function RegisterForm() {
       fetch('/api/auth/register', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: fields.email.trim(), password: fields.password, full_name: fields.fullName.trim() }),
+        body: JSON.stringify({
+          email: fields.email.trim(),
+          password: fields.password,
+          full_name: fields.fullName.trim(),
+        }),
       }),
     )
     if (!answer.ok) {
@@ -42,8 +47,24 @@ export function RegisterForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label="注册">
-      <TextField id="fullName" label="姓名" autoComplete="name" placeholder="请输入您的姓名" value={fields.fullName} onChange={set('fullName')} />
-      <TextField id="email" label="邮箱地址" type="email" autoComplete="email" inputMode="email" placeholder="name@example.com" value={fields.email} onChange={set('email')} />
+      <TextField
+        id="fullName"
+        label="姓名"
+        autoComplete="name"
+        placeholder="请输入您的姓名"
+        value={fields.fullName}
+        onChange={set('fullName')}
+      />
+      <TextField
+        id="email"
+        label="邮箱地址"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        placeholder="name@example.com"
+        value={fields.email}
+        onChange={set('email')}
+      />
       <PasswordField
         id="password"
         label="密码"
@@ -53,7 +74,14 @@ export function RegisterForm() {
         value={fields.password}
         onChange={set('password')}
       />
-      <PasswordField id="confirmPassword" label="确认密码" autoComplete="new-password" placeholder="请再次输入密码" value={fields.confirmPassword} onChange={set('confirmPassword')} />
+      <PasswordField
+        id="confirmPassword"
+        label="确认密码"
+        autoComplete="new-password"
+        placeholder="请再次输入密码"
+        value={fields.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
       <FormError message={error} />
       <SubmitButton busy={busy} busyText="注册中…">
         注册

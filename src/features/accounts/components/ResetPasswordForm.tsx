@@ -3,9 +3,9 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { getAccessToken, logout } from '@/lib/session-client'
-import { MSG, errorMessageOr } from '../messages'
-import { validateResetPassword } from '../validation'
+import { getAccessToken, logout } from '@/features/accounts/session-client'
+import { MSG, errorMessageOr } from '@/features/accounts/messages'
+import { validateResetPassword } from '@/features/accounts/validation'
 import { FormError, PasswordField, SubmitButton, readAnswer } from './form-parts'
 
 /** How long the missing-token message stays before the page moves on to /forgot-password. */
@@ -33,11 +33,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <div className="text-center" data-state="missing-token">
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-[15px] font-medium text-red-800">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-[15px] font-medium text-red-800"
+        >
           {MSG.invalidResetLink}
         </p>
         <p className="mt-4 text-sm text-slate-600">正在跳转到找回密码页面，请重新申请重置链接…</p>
-        <Link href="/forgot-password" className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href="/forgot-password"
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
           立即前往
         </Link>
       </div>
@@ -47,7 +53,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (done) {
     return (
       <div className="text-center" data-state="reset-done">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600" aria-hidden="true">
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -55,7 +64,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <h2 ref={doneHeading} tabIndex={-1} className="mt-4 text-lg font-semibold text-slate-900 outline-none">
           {MSG.resetSucceeded}
         </h2>
-        <p className="mt-2 text-sm leading-6 text-slate-600">请使用新密码登录。为了安全，其他设备上的登录已全部退出。</p>
+        <p className="mt-2 text-sm leading-6 text-slate-600">
+          请使用新密码登录。为了安全，其他设备上的登录已全部退出。
+        </p>
         <Link
           href="/login"
           className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-[15px] font-semibold text-white shadow-sm hover:bg-brand-700"

@@ -2,8 +2,8 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { updateSessionUser, type SessionUser } from '@/lib/session-client'
-import { MSG, errorMessageOr } from '../messages'
+import { updateSessionUser, type SessionUser } from '@/features/accounts/session-client'
+import { MSG, errorMessageOr } from '@/features/accounts/messages'
 import { Spinner, readAnswer } from './form-parts'
 
 type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string }
@@ -29,7 +29,9 @@ function verifyOnce(token: string): Promise<VerifyAnswer> {
 
 /** Confirms the address with the token from the mail (a POST, so a link preview cannot use it up). */
 export function VerifyEmail({ token }: { token: string | null }) {
-  const [state, setState] = useState<State>(token ? { status: 'working' } : { status: 'failed', message: MSG.verifyLinkInvalid })
+  const [state, setState] = useState<State>(
+    token ? { status: 'working' } : { status: 'failed', message: MSG.verifyLinkInvalid },
+  )
 
   useEffect(() => {
     if (!token) return
@@ -60,7 +62,10 @@ export function VerifyEmail({ token }: { token: string | null }) {
   if (state.status === 'done') {
     return (
       <div className="text-center" data-state="verified">
-        <div className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600" aria-hidden="true">
+        <div
+          className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-emerald-50 text-emerald-600"
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor" strokeWidth="2.5">
             <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
@@ -70,10 +75,16 @@ export function VerifyEmail({ token }: { token: string | null }) {
         </p>
         <p className="mt-2 text-sm text-slate-600">您的邮箱地址已确认。</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link href="/profile" className="inline-flex flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-[15px] font-semibold text-white shadow-sm hover:bg-brand-700">
+          <Link
+            href="/profile"
+            className="inline-flex flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-[15px] font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
             前往个人中心
           </Link>
-          <Link href="/" className="inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-3 text-[15px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700">
+          <Link
+            href="/"
+            className="inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-3 text-[15px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+          >
             返回首页
           </Link>
         </div>
@@ -83,14 +94,23 @@ export function VerifyEmail({ token }: { token: string | null }) {
 
   return (
     <div className="text-center" data-state="verify-failed">
-      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-left text-sm leading-6 text-red-800">
+      <p
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-left text-sm leading-6 text-red-800"
+      >
         {state.message}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <Link href="/profile" className="inline-flex flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-[15px] font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link
+          href="/profile"
+          className="inline-flex flex-1 items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-[15px] font-semibold text-white shadow-sm hover:bg-brand-700"
+        >
           前往个人中心
         </Link>
-        <Link href="/login" className="inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-3 text-[15px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700">
+        <Link
+          href="/login"
+          className="inline-flex flex-1 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-3 text-[15px] font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700"
+        >
           登录
         </Link>
       </div>

@@ -32,7 +32,12 @@ export function TextField({
 }
 
 /** A password input with a show/hide switch. */
-export function PasswordField({ id, label, hint, ...input }: { id: string; label: string; hint?: ReactNode } & ComponentPropsWithRef<'input'>) {
+export function PasswordField({
+  id,
+  label,
+  hint,
+  ...input
+}: { id: string; label: string; hint?: ReactNode } & ComponentPropsWithRef<'input'>) {
   const [visible, setVisible] = useState(false)
   const hintId = hint ? `${id}-hint` : undefined
   return (
@@ -73,7 +78,11 @@ export function FormError({ message }: { message: string | null }) {
   return (
     <div aria-live="assertive" className="empty:hidden">
       {message ? (
-        <p role="alert" data-form-error className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
+        <p
+          role="alert"
+          data-form-error
+          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+        >
           {message}
         </p>
       ) : null}
@@ -96,11 +105,18 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
 }
 
 export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return <span aria-hidden="true" className={`${className} inline-block animate-spin rounded-full border-2 border-current border-r-transparent`} />
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} inline-block animate-spin rounded-full border-2 border-current border-r-transparent`}
+    />
+  )
 }
 
 /** POSTs/PUTs JSON and reads `{ error: { message } }` from a failure; network failures become a message too. */
-export async function readAnswer<T>(response: Promise<Response>): Promise<{ ok: true; body: T } | { ok: false; status: number; message: string | null }> {
+export async function readAnswer<T>(
+  response: Promise<Response>,
+): Promise<{ ok: true; body: T } | { ok: false; status: number; message: string | null }> {
   try {
     const answer = await response
     const body = (await answer.json().catch(() => null)) as (T & { error?: { message?: string } }) | null

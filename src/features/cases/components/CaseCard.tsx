@@ -1,28 +1,44 @@
 import Image from 'next/image'
 import Link from 'next/link'
-import type { CaseDTO } from '../serialize'
+import type { CaseDTO } from '@/features/cases/serialize'
 
 function CaseMeta({ item }: { item: CaseDTO }) {
   return (
     <div className="flex flex-wrap items-center gap-2 text-xs">
-      {item.service_type && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{item.service_type}</span>}
-      {item.year !== null && <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{item.year}年</span>}
+      {item.service_type && (
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-medium text-brand-700">{item.service_type}</span>
+      )}
+      {item.year !== null && (
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-slate-700">{item.year}年</span>
+      )}
       {item.impact_factor !== null && (
-        <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800">IF {item.impact_factor}</span>
+        <span className="rounded-full bg-amber-50 px-2.5 py-0.5 font-medium text-amber-800">
+          IF {item.impact_factor}
+        </span>
       )}
     </div>
   )
 }
 
 /** A case in the /cases lists; `featured` cards are larger and show the client. */
-export function CaseCard({ item, featured = false, priority = false }: { item: CaseDTO; featured?: boolean; priority?: boolean }) {
+export function CaseCard({
+  item,
+  featured = false,
+  priority = false,
+}: {
+  item: CaseDTO
+  featured?: boolean
+  priority?: boolean
+}) {
   const href = `/cases/${encodeURIComponent(item.slug)}`
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       data-testid={featured ? 'featured-case-card' : 'case-card'}
     >
-      <div className={`relative overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50 ${featured ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}>
+      <div
+        className={`relative overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50 ${featured ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
+      >
         {item.image_url ? (
           <Image
             src={item.image_url}
@@ -34,12 +50,17 @@ export function CaseCard({ item, featured = false, priority = false }: { item: C
             unoptimized={item.image_url.endsWith('.svg')}
           />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-brand-600/40" aria-hidden="true">
+          <span
+            className="absolute inset-0 flex items-center justify-center text-3xl font-bold text-brand-600/40"
+            aria-hidden="true"
+          >
             成功案例
           </span>
         )}
         {featured && (
-          <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow">精选</span>
+          <span className="absolute left-3 top-3 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-semibold text-amber-950 shadow">
+            精选
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -54,9 +75,19 @@ export function CaseCard({ item, featured = false, priority = false }: { item: C
         {featured && item.client_name && (
           <p className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
             {item.client_avatar_url ? (
-              <Image src={item.client_avatar_url} alt="" width={36} height={36} className="h-9 w-9 rounded-full object-cover" unoptimized={item.client_avatar_url.endsWith('.svg')} />
+              <Image
+                src={item.client_avatar_url}
+                alt=""
+                width={36}
+                height={36}
+                className="h-9 w-9 rounded-full object-cover"
+                unoptimized={item.client_avatar_url.endsWith('.svg')}
+              />
             ) : (
-              <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700" aria-hidden="true">
+              <span
+                className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700"
+                aria-hidden="true"
+              >
                 {item.client_name.slice(0, 1)}
               </span>
             )}

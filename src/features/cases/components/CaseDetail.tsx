@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
-import type { CaseDTO } from '../serialize'
+import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
@@ -20,16 +20,24 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
   const client = [item.client_name, item.client_title].filter(Boolean).join(' · ')
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '成功案例', href: '/cases' }, { label: item.title }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '成功案例', href: '/cases' }, { label: item.title }]}
+      />
 
       <article className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
           {item.service_type && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">{item.service_type}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
+              {item.service_type}
+            </span>
           )}
-          {item.is_featured && <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">精选案例</span>}
+          {item.is_featured && (
+            <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">精选案例</span>
+          )}
         </div>
-        <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">{item.title}</h1>
+        <h1 className="mt-3 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">
+          {item.title}
+        </h1>
         {item.description && <p className="mt-4 text-base leading-7 text-slate-700">{item.description}</p>}
 
         <dl className="mt-6 flex flex-wrap gap-3" data-testid="case-meta">
@@ -41,7 +49,14 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
               <dt className="text-xs text-slate-600">客户</dt>
               <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
                 {item.client_avatar_url && (
-                  <Image src={item.client_avatar_url} alt="" width={28} height={28} className="h-7 w-7 shrink-0 rounded-full object-cover" unoptimized={item.client_avatar_url.endsWith('.svg')} />
+                  <Image
+                    src={item.client_avatar_url}
+                    alt=""
+                    width={28}
+                    height={28}
+                    className="h-7 w-7 shrink-0 rounded-full object-cover"
+                    unoptimized={item.client_avatar_url.endsWith('.svg')}
+                  />
                 )}
                 <span className="min-w-0">{client}</span>
               </dd>
@@ -55,7 +70,13 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
           </div>
         )}
 
-        {body && <div className={`mt-8 ${sanitizedHtmlClass}`} data-testid="case-body" dangerouslySetInnerHTML={{ __html: body }} />}
+        {body && (
+          <div
+            className={`mt-8 ${sanitizedHtmlClass}`}
+            data-testid="case-body"
+            dangerouslySetInnerHTML={{ __html: body }}
+          />
+        )}
       </article>
 
       {item.related_services.length > 0 && (
@@ -80,10 +101,16 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
       )}
 
       <div className="mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
-        <Link href="/cases" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
+        <Link
+          href="/cases"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
           <span aria-hidden="true">←</span> 返回案例列表
         </Link>
-        <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/contact"
+          className="rounded-lg bg-brand-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+        >
           咨询同类服务
         </Link>
       </div>
@@ -99,7 +126,10 @@ export function CaseNotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>
       <p className="mt-3 text-slate-600">抱歉，您访问的案例不存在或已下线。</p>
-      <Link href="/cases" className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/cases"
+        className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         查看所有案例
       </Link>
     </div>

@@ -28,7 +28,10 @@ export function CaseGallery({ images, title }: { images: string[]; title: string
           className="object-cover transition duration-300 group-hover:scale-[1.02]"
           unoptimized={first.endsWith('.svg')}
         />
-        <span className="absolute bottom-3 right-3 rounded-full bg-slate-900/70 px-3 py-1 text-xs text-white" aria-hidden="true">
+        <span
+          className="absolute bottom-3 right-3 rounded-full bg-slate-900/70 px-3 py-1 text-xs text-white"
+          aria-hidden="true"
+        >
           查看大图
         </span>
       </button>

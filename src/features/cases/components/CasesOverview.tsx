@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { CaseDTO } from '../serialize'
+import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
 
 export function CasesBanner() {
@@ -20,7 +20,10 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
   if (all.length === 0 && featured.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="cases-empty">
+        <p
+          className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
+          data-testid="cases-empty"
+        >
           暂无成功案例，敬请期待。
         </p>
       </div>
@@ -61,7 +64,10 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
           <h2 className="text-lg font-bold text-slate-900">希望成为下一个成功案例？</h2>
           <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制方案。</p>
         </div>
-        <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link
+          href="/contact"
+          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           立即咨询
         </Link>
       </section>
@@ -75,7 +81,10 @@ export function CasesLoadError() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="cases-error">
       <h2 className="text-2xl font-bold text-slate-900">加载失败</h2>
       <p className="mt-3 text-slate-600">获取成功案例失败，请稍后重试。</p>
-      <Link href="/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/"
+        className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         返回首页
       </Link>
     </div>
@@ -85,7 +94,10 @@ export function CasesLoadError() {
 export function CasesLoading() {
   return (
     <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
       <p className="text-sm text-slate-600">正在加载成功案例...</p>
     </div>
   )

@@ -2,7 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { Loaded } from '@/features/shell/home/load'
-import type { CaseDTO } from '../serialize'
+import type { CaseDTO } from '@/features/cases/serialize'
 
 export const HOME_CASES_COUNT = 4
 
@@ -36,13 +36,21 @@ export function HomeCaseTeaser({ result }: { result: Loaded<CaseDTO[]> }) {
 }
 
 function CaseCard({ item }: { item: CaseDTO }) {
-  const facts = [item.year ? `${item.year}年` : null, item.impact_factor ? `IF ${item.impact_factor}` : null].filter(Boolean)
+  const facts = [item.year ? `${item.year}年` : null, item.impact_factor ? `IF ${item.impact_factor}` : null].filter(
+    Boolean,
+  )
   return (
     <article className="group relative flex h-full overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex-col">
       {/* Phones: a compact row (thumbnail beside the text); wider screens: a tall card. */}
       <div className="relative w-28 shrink-0 overflow-hidden bg-gradient-to-br from-brand-50 to-sky-100 sm:aspect-[16/10] sm:w-auto">
         {item.image_url ? (
-          <Image src={item.image_url} alt="" fill sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+          <Image
+            src={item.image_url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+            className="object-cover transition-transform duration-300 group-hover:scale-105"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
             🏅
@@ -50,13 +58,22 @@ function CaseCard({ item }: { item: CaseDTO }) {
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
-        <p className="mb-2 text-xs font-medium text-brand-700">{[item.service_type, ...facts].filter(Boolean).join(' · ')}</p>
+        <p className="mb-2 text-xs font-medium text-brand-700">
+          {[item.service_type, ...facts].filter(Boolean).join(' · ')}
+        </p>
         <h3 className="line-clamp-2 text-[15px] font-semibold sm:text-base leading-snug text-slate-900">
-          <Link href={`/cases/${encodeURIComponent(item.slug)}`} className="after:absolute after:inset-0 hover:text-brand-700">
+          <Link
+            href={`/cases/${encodeURIComponent(item.slug)}`}
+            className="after:absolute after:inset-0 hover:text-brand-700"
+          >
             {item.title}
           </Link>
         </h3>
-        {item.description && <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">{item.description}</p>}
+        {item.description && (
+          <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">
+            {item.description}
+          </p>
+        )}
         {item.client_name && (
           <p className="mt-4 hidden border-t border-slate-100 pt-3 text-xs text-slate-600 sm:block">
             {item.client_name}

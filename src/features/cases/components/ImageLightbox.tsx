@@ -155,7 +155,8 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
 
   function endDrag(event: ReactPointerEvent<HTMLDivElement>) {
     if (drag.current?.pointerId !== event.pointerId) return
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId)
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId)
     setDragging(false)
     drag.current = null
   }
@@ -182,8 +183,23 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
             </span>
           )}
         </p>
-        <button ref={closeRef} type="button" onClick={onClose} aria-label="关闭（Esc）" title="关闭（Esc）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="关闭（Esc）"
+          title="关闭（Esc）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </button>
@@ -224,7 +240,15 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
               aria-label="上一张（←）"
               className={`${toolButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M15 6l-6 6 6 6" />
               </svg>
             </button>
@@ -234,7 +258,15 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
               aria-label="下一张（→）"
               className={`${toolButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M9 6l6 6-6 6" />
               </svg>
             </button>
@@ -242,9 +274,27 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
         )}
       </div>
 
-      <div className="flex flex-wrap items-center justify-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3" role="toolbar" aria-label="图片操作">
-        <button type="button" onClick={() => setView(zoomOut)} aria-label="缩小（-）" title="缩小（-）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <div
+        className="flex flex-wrap items-center justify-center gap-2 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3"
+        role="toolbar"
+        aria-label="图片操作"
+      >
+        <button
+          type="button"
+          onClick={() => setView(zoomOut)}
+          aria-label="缩小（-）"
+          title="缩小（-）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M8 11h6M20 20l-4-4" />
           </svg>
@@ -252,25 +302,84 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
         <span className="w-14 text-center text-sm tabular-nums text-slate-200" data-testid="lightbox-zoom">
           {zoomPercent(view)}%
         </span>
-        <button type="button" onClick={() => setView(zoomIn)} aria-label="放大（+）" title="放大（+）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <button
+          type="button"
+          onClick={() => setView(zoomIn)}
+          aria-label="放大（+）"
+          title="放大（+）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="M8 11h6M11 8v6M20 20l-4-4" />
           </svg>
         </button>
-        <button type="button" onClick={() => setView(rotateClockwise)} aria-label="旋转 90 度（R）" title="旋转 90 度（R）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          onClick={() => setView(rotateClockwise)}
+          aria-label="旋转 90 度（R）"
+          title="旋转 90 度（R）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
           </svg>
         </button>
-        <button type="button" onClick={() => setView(resetView())} aria-label="复位（双击图片）" title="复位（双击图片）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          onClick={() => setView(resetView())}
+          aria-label="复位（双击图片）"
+          title="复位（双击图片）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
             <rect x="9" y="9" width="6" height="6" rx="1" />
           </svg>
         </button>
-        <button type="button" onClick={download} aria-label="下载图片（D）" title="下载图片（D）" className={toolButton}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          onClick={download}
+          aria-label="下载图片（D）"
+          title="下载图片（D）"
+          className={toolButton}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
           </svg>
         </button>

@@ -109,7 +109,9 @@ describe('reset', () => {
 
 describe('viewTransform', () => {
   it('pans, then scales and rotates', () => {
-    expect(viewTransform({ scale: 2, rotation: 90, offsetX: 5, offsetY: -5 })).toBe('translate(5px, -5px) scale(2) rotate(90deg)')
+    expect(viewTransform({ scale: 2, rotation: 90, offsetX: 5, offsetY: -5 })).toBe(
+      'translate(5px, -5px) scale(2) rotate(90deg)',
+    )
   })
 })
 

@@ -100,6 +100,10 @@ export function commandForKey(key: string): LightboxCommand | null {
 export function imageDownloadName(title: string, index: number, src: string): string {
   const path = src.split(/[?#]/)[0]
   const match = /\.([A-Za-z0-9]{2,5})$/.exec(path)
-  const safeTitle = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim() || '案例图片'
+  const safeTitle =
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim() || '案例图片'
   return `${safeTitle}-${index + 1}${match ? `.${match[1].toLowerCase()}` : ''}`
 }

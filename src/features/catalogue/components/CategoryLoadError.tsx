@@ -28,7 +28,10 @@ export function CategoryLoadError({ reset }: { reset: () => void }) {
           重试
         </button>
         <ReloadButton label="刷新页面" primary={false} />
-        <Link href="/" className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href="/"
+          className="inline-flex items-center rounded-lg px-4 py-2 text-sm font-medium text-brand-700 hover:underline"
+        >
           返回首页
         </Link>
       </div>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { listCategories } from '../queries'
+import { listCategories } from '@/features/catalogue/queries'
 import { ReloadButton } from './PageActions'
 import { RequestDebugInfo, RequestedCategoryId } from './RequestDebugInfo'
 
@@ -47,7 +47,10 @@ export async function CategoryNotFound() {
 
       <div className="mt-8 flex flex-wrap gap-3">
         <ReloadButton label="重试" />
-        <Link href="/services" className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/services"
+          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           查看全部服务
         </Link>
       </div>

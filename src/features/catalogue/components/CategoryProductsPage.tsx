@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getCategoryListing } from '../queries'
+import { getCategoryListing } from '@/features/catalogue/queries'
 import { BackLink } from './BackLink'
 import { ProductCard } from './ProductCard'
 
@@ -19,24 +19,38 @@ export async function CategoryProductsPage({ categoryKey }: { categoryKey: strin
       <BackLink href="/" label="首页" />
       <header className="mt-4">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{category.name}服务</h1>
-        {category.description && <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-600 sm:text-base">{category.description}</p>}
+        {category.description && (
+          <p className="mt-2 max-w-3xl text-sm leading-6 text-slate-600 sm:text-base">{category.description}</p>
+        )}
       </header>
 
       {products.length === 0 ? (
-        <section className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center" data-testid="empty-state">
+        <section
+          className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center"
+          data-testid="empty-state"
+        >
           <h2 className="text-lg font-semibold text-slate-800">暂无商品</h2>
           <p className="mt-2 text-sm text-slate-600">该类目下暂时没有商品，欢迎联系我们了解定制服务。</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              href="/contact"
+              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               联系我们
             </Link>
-            <Link href="/services" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <Link
+              href="/services"
+              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               浏览其他服务
             </Link>
           </div>
         </section>
       ) : (
-        <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6" data-testid="product-grid">
+        <ul
+          className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"
+          data-testid="product-grid"
+        >
           {products.map((product) => (
             <li key={product.id} className="flex">
               <ProductCard product={product} categoryKey={categoryKey} />

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { CONSULTING_SERVICES, findConsultingService } from '../content/consulting'
+import { CONSULTING_SERVICES, findConsultingService } from '@/features/catalogue/content/consulting'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 
@@ -15,23 +15,37 @@ export function ConsultingDetail({ id }: { id: string }) {
   return (
     <main className="w-full">
       <div className="mx-auto max-w-6xl px-4 pt-6 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '科研咨询', href: '/research-consultation' }, { label: service.title }]} />
+        <Breadcrumb
+          items={[
+            { label: '首页', href: '/' },
+            { label: '科研咨询', href: '/research-consultation' },
+            { label: service.title },
+          ]}
+        />
       </div>
 
       <section className="mx-auto max-w-6xl px-4 py-6 sm:px-6 lg:px-8">
         <div className={`rounded-2xl border ${colors.border} ${colors.soft} p-6 sm:p-8`}>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <span className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl text-white ${colors.solid}`}>
+            <span
+              className={`flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl text-white ${colors.solid}`}
+            >
               <ConsultingIcon name={service.icon} className="h-7 w-7" />
             </span>
             <div>
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{service.title}</h1>
               <p className="mt-2 text-base leading-7 text-slate-700">{service.description}</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link href={consultHref} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+                <Link
+                  href={consultHref}
+                  className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                >
                   立即咨询
                 </Link>
-                <Link href="/research-consultation" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+                <Link
+                  href="/research-consultation"
+                  className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+                >
                   全部咨询服务
                 </Link>
               </div>
@@ -70,7 +84,10 @@ export function ConsultingDetail({ id }: { id: string }) {
             <ol className="mt-4 space-y-4">
               {service.process.map((step, index) => (
                 <li key={step.title} className="flex gap-4">
-                  <span className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${colors.solid}`} aria-hidden="true">
+                  <span
+                    className={`flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${colors.solid}`}
+                    aria-hidden="true"
+                  >
                     {index + 1}
                   </span>
                   <div>
@@ -94,8 +111,17 @@ export function ConsultingDetail({ id }: { id: string }) {
             <ul className="mt-3 space-y-2 text-sm leading-6 text-slate-700">
               {service.audience.map((who) => (
                 <li key={who} className="flex gap-2">
-                  <svg viewBox="0 0 20 20" fill="currentColor" className={`mt-0.5 h-5 w-5 shrink-0 ${colors.text}`} aria-hidden="true">
-                    <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                  <svg
+                    viewBox="0 0 20 20"
+                    fill="currentColor"
+                    className={`mt-0.5 h-5 w-5 shrink-0 ${colors.text}`}
+                    aria-hidden="true"
+                  >
+                    <path
+                      fillRule="evenodd"
+                      d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                      clipRule="evenodd"
+                    />
                   </svg>
                   {who}
                 </li>
@@ -109,7 +135,10 @@ export function ConsultingDetail({ id }: { id: string }) {
             </h2>
             <p className="mt-2 text-sm leading-6 text-slate-700">{service.format}</p>
             <p className="mt-2 text-sm leading-6 text-slate-700">具体费用根据需求定制，咨询后由顾问给出方案与报价。</p>
-            <Link href={consultHref} className="mt-4 block rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              href={consultHref}
+              className="mt-4 block rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
+            >
               咨询{service.title}
             </Link>
           </section>

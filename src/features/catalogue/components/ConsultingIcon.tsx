@@ -1,4 +1,4 @@
-import type { ConsultingColor, ConsultingIcon as IconName } from '../content/consulting'
+import type { ConsultingColor, ConsultingIcon as IconName } from '@/features/catalogue/content/consulting'
 
 const PATHS: Record<IconName, string> = {
   lightbulb:
@@ -18,20 +18,30 @@ const PATHS: Record<IconName, string> = {
 }
 
 /** Background, soft background and text classes per card colour (static strings, so Tailwind sees them). */
-export const CONSULTING_COLORS: Record<ConsultingColor, { solid: string; soft: string; text: string; border: string }> = {
-  blue: { solid: 'bg-blue-600', soft: 'bg-blue-50', text: 'text-blue-700', border: 'border-blue-200' },
-  emerald: { solid: 'bg-emerald-600', soft: 'bg-emerald-50', text: 'text-emerald-800', border: 'border-emerald-200' },
-  violet: { solid: 'bg-violet-600', soft: 'bg-violet-50', text: 'text-violet-700', border: 'border-violet-200' },
-  amber: { solid: 'bg-amber-600', soft: 'bg-amber-50', text: 'text-amber-800', border: 'border-amber-200' },
-  rose: { solid: 'bg-rose-600', soft: 'bg-rose-50', text: 'text-rose-700', border: 'border-rose-200' },
-  cyan: { solid: 'bg-cyan-600', soft: 'bg-cyan-50', text: 'text-cyan-800', border: 'border-cyan-200' },
-  indigo: { solid: 'bg-indigo-600', soft: 'bg-indigo-50', text: 'text-indigo-700', border: 'border-indigo-200' },
-  teal: { solid: 'bg-teal-600', soft: 'bg-teal-50', text: 'text-teal-800', border: 'border-teal-200' },
-}
+export const CONSULTING_COLORS: Record<ConsultingColor, { solid: string; soft: string; text: string; border: string }> =
+  {
+    blue: { solid: 'bg-blue-600', soft: 'bg-blue-50', text: 'text-blue-700', border: 'border-blue-200' },
+    emerald: { solid: 'bg-emerald-600', soft: 'bg-emerald-50', text: 'text-emerald-800', border: 'border-emerald-200' },
+    violet: { solid: 'bg-violet-600', soft: 'bg-violet-50', text: 'text-violet-700', border: 'border-violet-200' },
+    amber: { solid: 'bg-amber-600', soft: 'bg-amber-50', text: 'text-amber-800', border: 'border-amber-200' },
+    rose: { solid: 'bg-rose-600', soft: 'bg-rose-50', text: 'text-rose-700', border: 'border-rose-200' },
+    cyan: { solid: 'bg-cyan-600', soft: 'bg-cyan-50', text: 'text-cyan-800', border: 'border-cyan-200' },
+    indigo: { solid: 'bg-indigo-600', soft: 'bg-indigo-50', text: 'text-indigo-700', border: 'border-indigo-200' },
+    teal: { solid: 'bg-teal-600', soft: 'bg-teal-50', text: 'text-teal-800', border: 'border-teal-200' },
+  }
 
 export function ConsultingIcon({ name, className = 'h-6 w-6' }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.5}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      aria-hidden="true"
+    >
       <path d={PATHS[name]} />
     </svg>
   )

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { CONSULTING_SERVICES } from '../content/consulting'
+import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 
 /** /research-consultation: hero and the eight consulting service cards. */
@@ -14,10 +14,16 @@ export function ConsultingList() {
             从选题、方法、团队协作到成果转化与职业发展，资深学术顾问一对一陪伴您走好科研道路上的每一步。
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href="/contact"
+              className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               预约咨询
             </Link>
-            <Link href="/services" className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+            <Link
+              href="/services"
+              className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+            >
               浏览全部服务
             </Link>
           </div>
@@ -33,7 +39,10 @@ export function ConsultingList() {
             const colors = CONSULTING_COLORS[service.color]
             return (
               <li key={service.id} className="flex">
-                <article className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md" data-testid="consulting-card">
+                <article
+                  className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+                  data-testid="consulting-card"
+                >
                   <span className={`flex h-12 w-12 items-center justify-center rounded-xl text-white ${colors.solid}`}>
                     <ConsultingIcon name={service.icon} />
                   </span>
@@ -47,7 +56,10 @@ export function ConsultingList() {
                       </li>
                     ))}
                   </ul>
-                  <Link href={service.link} className={`mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium ${colors.text} hover:underline`}>
+                  <Link
+                    href={service.link}
+                    className={`mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium ${colors.text} hover:underline`}
+                  >
                     了解详情<span className="sr-only">：{service.title}</span> →
                   </Link>
                 </article>
@@ -63,7 +75,10 @@ export function ConsultingList() {
             <h2 className="text-lg font-bold text-slate-900 sm:text-xl">不确定需要哪项咨询？</h2>
             <p className="mt-1 text-sm text-slate-600">简单描述您的情况，学术顾问会在 24 小时内与您联系并给出建议。</p>
           </div>
-          <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link
+            href="/contact"
+            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             联系学术顾问
           </Link>
         </div>

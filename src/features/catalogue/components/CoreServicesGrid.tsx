@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { Loaded } from '@/features/shell/home/load'
 import { CORE_SERVICES_SECTION_ID, categoryHref } from '@/features/shell/navigation'
-import type { CategoryDTO } from '../serialize'
+import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { categoryEmoji } from './CoreServicesGrid.emoji'
 
 export const CORE_SERVICES_MOBILE = 4
@@ -69,7 +69,13 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
       <div className="flex flex-1 flex-col p-3.5 md:p-5">
         <div className="flex items-center gap-2">
           {category.icon_url && (
-            <Image src={category.icon_url} alt="" width={32} height={32} className="h-6 w-6 shrink-0 rounded-md object-contain md:h-8 md:w-8" />
+            <Image
+              src={category.icon_url}
+              alt=""
+              width={32}
+              height={32}
+              className="h-6 w-6 shrink-0 rounded-md object-contain md:h-8 md:w-8"
+            />
           )}
           <h3 className="text-[15px] font-semibold leading-snug text-slate-900 md:text-lg">{category.name}</h3>
         </div>

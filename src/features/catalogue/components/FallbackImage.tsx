@@ -2,7 +2,7 @@
 
 import Image from 'next/image'
 import { useState } from 'react'
-import { canOptimiseImage } from '../product-images'
+import { canOptimiseImage } from '@/features/catalogue/product-images'
 import { ImagePlaceholder } from './ImagePlaceholder'
 
 type FallbackImageProps = {

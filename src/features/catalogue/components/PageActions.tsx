@@ -19,7 +19,13 @@ export function ReloadButton({ label = '重试', primary = true }: { label?: str
 }
 
 /** Goes back in history, or to a fallback page when the visitor arrived directly. */
-export function GoBackButton({ fallbackHref = '/services', label = '返回上一页' }: { fallbackHref?: string; label?: string }) {
+export function GoBackButton({
+  fallbackHref = '/services',
+  label = '返回上一页',
+}: {
+  fallbackHref?: string
+  label?: string
+}) {
   const router = useRouter()
   return (
     <button

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/format'
-import type { ProductDTO } from '../serialize'
-import { productImages } from '../product-images'
+import type { ProductDTO } from '@/features/catalogue/serialize'
+import { productImages } from '@/features/catalogue/product-images'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 
@@ -12,7 +12,10 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
   const image = productImages(product)[0] ?? null
   const detailHref = `/product-detail/${product.id}?category=${encodeURIComponent(categoryKey)}`
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md" data-testid="product-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      data-testid="product-card"
+    >
       <Link href={detailHref} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">
         <FallbackImage src={image} alt="" sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw" />
       </Link>
@@ -23,11 +26,17 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
           </Link>
         </h2>
         <Rating className="mt-1" />
-        {product.description && <p className="mt-2 line-clamp-2 text-xs leading-5 text-slate-600 sm:text-sm">{product.description}</p>}
+        {product.description && (
+          <p className="mt-2 line-clamp-2 text-xs leading-5 text-slate-600 sm:text-sm">{product.description}</p>
+        )}
         {product.tags.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="标签">
             {product.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-              <li key={tag} className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700" data-testid="product-tag">
+              <li
+                key={tag}
+                className="rounded bg-brand-50 px-1.5 py-0.5 text-xs text-brand-700"
+                data-testid="product-tag"
+              >
                 {tag}
               </li>
             ))}

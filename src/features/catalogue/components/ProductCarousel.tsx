@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react'
 import { FallbackImage } from './FallbackImage'
 import { ImagePlaceholder } from './ImagePlaceholder'
-import { SLIDE_ANIMATION_MS, swipeStep, wrapIndex } from '../carousel'
+import { SLIDE_ANIMATION_MS, swipeStep, wrapIndex } from '@/features/catalogue/carousel'
 
 /**
  * The product gallery: arrows, dots, touch swipe (50 px threshold) and wrap-around. While a slide
@@ -16,9 +16,12 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const count = images.length
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current)
-  }, [])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
 
   function goTo(next: number) {
     if (animating || next === index || count < 2) return
@@ -68,7 +71,11 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
       data-animating={animating ? 'true' : 'false'}
       onKeyDown={onKeyDown}
     >
-      <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div
+        className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100"
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
         <div
           className="flex h-full transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
@@ -82,7 +89,12 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
               aria-hidden={slide !== index}
               className="relative h-full w-full shrink-0"
             >
-              <FallbackImage src={src} alt={`${alt} 图片 ${slide + 1}`} sizes="(min-width: 768px) 50vw, 100vw" priority={slide === 0} />
+              <FallbackImage
+                src={src}
+                alt={`${alt} 图片 ${slide + 1}`}
+                sizes="(min-width: 768px) 50vw, 100vw"
+                priority={slide === 0}
+              />
             </div>
           ))}
         </div>
@@ -96,7 +108,11 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
               className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5" aria-hidden="true">
-                <path fillRule="evenodd" d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z"
+                  clipRule="evenodd"
+                />
               </svg>
             </button>
             <button
@@ -106,10 +122,17 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
               className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg viewBox="0 0 20 20" fill="currentColor" className="h-5 w-5" aria-hidden="true">
-                <path fillRule="evenodd" d="M7.2 15.8a.75.75 0 0 1 0-1.06L11.94 10 7.2 5.26a.75.75 0 0 1 1.06-1.06l5.27 5.27a.75.75 0 0 1 0 1.06l-5.27 5.27a.75.75 0 0 1-1.06 0Z" clipRule="evenodd" />
+                <path
+                  fillRule="evenodd"
+                  d="M7.2 15.8a.75.75 0 0 1 0-1.06L11.94 10 7.2 5.26a.75.75 0 0 1 1.06-1.06l5.27 5.27a.75.75 0 0 1 0 1.06l-5.27 5.27a.75.75 0 0 1-1.06 0Z"
+                  clipRule="evenodd"
+                />
               </svg>
             </button>
-            <p className="absolute bottom-2 right-3 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs text-white" aria-live="polite">
+            <p
+              className="absolute bottom-2 right-3 rounded-full bg-slate-900/70 px-2 py-0.5 text-xs text-white"
+              aria-live="polite"
+            >
               {index + 1} / {count}
             </p>
           </>
@@ -128,7 +151,10 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
               className="flex h-6 w-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
               data-testid="carousel-dot"
             >
-              <span className={`block h-2.5 rounded-full transition-all ${slide === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`} aria-hidden="true" />
+              <span
+                className={`block h-2.5 rounded-full transition-all ${slide === index ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300'}`}
+                aria-hidden="true"
+              />
             </button>
           ))}
         </div>

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import type { ProductDTO } from '../serialize'
-import { productImages } from '../product-images'
+import type { ProductDTO } from '@/features/catalogue/serialize'
+import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
@@ -25,7 +25,11 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
           </p>
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
             <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">
-              <path fillRule="evenodd" d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z" clipRule="evenodd" />
+              <path
+                fillRule="evenodd"
+                d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm.75-13a.75.75 0 0 0-1.5 0v5c0 .2.08.39.22.53l3 3a.75.75 0 1 0 1.06-1.06l-2.78-2.78V5Z"
+                clipRule="evenodd"
+              />
             </svg>
             {DELIVERY_NOTE}
           </p>
@@ -46,9 +50,16 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
               </h2>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {product.tags.map((tag) => (
-                  <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700">
+                  <li
+                    key={tag}
+                    className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700"
+                  >
                     <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4" aria-hidden="true">
-                      <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+                      <path
+                        fillRule="evenodd"
+                        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0Z"
+                        clipRule="evenodd"
+                      />
                     </svg>
                     {tag}
                   </li>

@@ -7,7 +7,14 @@ export function ProductErrorState({ title, message }: { title: string; message: 
   return (
     <main className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6">
       <div className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.5} className="mx-auto h-12 w-12 text-red-500" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.5}
+          className="mx-auto h-12 w-12 text-red-500"
+          aria-hidden="true"
+        >
           <circle cx="12" cy="12" r="9" />
           <path d="M12 7.5v5.5M12 16.5h.01" strokeLinecap="round" />
         </svg>
@@ -18,7 +25,11 @@ export function ProductErrorState({ title, message }: { title: string; message: 
           <GoBackButton label="返回上一页" fallbackHref="/services" />
         </div>
       </div>
-      <aside className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 md:hidden" aria-labelledby="mobile-tips" data-testid="mobile-tips">
+      <aside
+        className="mt-6 rounded-xl bg-slate-50 p-4 text-sm text-slate-700 md:hidden"
+        aria-labelledby="mobile-tips"
+        data-testid="mobile-tips"
+      >
         <h2 id="mobile-tips" className="font-semibold text-slate-900">
           手机访问小贴士
         </h2>

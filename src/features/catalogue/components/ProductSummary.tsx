@@ -1,8 +1,8 @@
 import Link from 'next/link'
 import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import type { ProductDTO } from '../serialize'
-import { productImages } from '../product-images'
+import type { ProductDTO } from '@/features/catalogue/serialize'
+import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
@@ -34,7 +34,9 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
             {formatPrice(product.price)}
           </p>
           <p className="mt-1 text-sm text-slate-600">{DELIVERY_NOTE}</p>
-          {product.description && <p className="mt-4 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>}
+          {product.description && (
+            <p className="mt-4 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>
+          )}
           {product.tags.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="标签">
               {product.tags.map((tag) => (
@@ -50,7 +52,10 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
               price={product.price}
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />
-            <Link href="/contact" className="rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href="/contact"
+              className="rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               咨询客服
             </Link>
           </div>

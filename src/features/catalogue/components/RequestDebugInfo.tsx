@@ -13,7 +13,10 @@ export function RequestDebugInfo() {
     // keep the raw segment
   }
   return (
-    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs text-slate-700" data-testid="debug-info">
+    <dl
+      className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs text-slate-700"
+      data-testid="debug-info"
+    >
       <dt>URL 参数</dt>
       <dd className="break-all">{parameter}</dd>
       <dt>参数类型</dt>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { CategoryDTO } from '../serialize'
+import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
@@ -13,10 +13,16 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             覆盖生物信息、临床研究、Meta分析、统计、写作、润色选刊、基金申报与科研培训，为科研工作者提供一站式学术支持。
           </p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              href="/contact"
+              className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               立即咨询
             </Link>
-            <Link href="/cases" className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10">
+            <Link
+              href="/cases"
+              className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
+            >
               查看成功案例
             </Link>
           </div>
@@ -28,7 +34,10 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
           服务类目
         </h2>
         {categories.length === 0 ? (
-          <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600" data-testid="empty-state">
+          <p
+            className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
+            data-testid="empty-state"
+          >
             暂无服务类目，请稍后再来或直接联系我们。
           </p>
         ) : (
@@ -41,14 +50,25 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
                   data-testid="category-card"
                 >
                   <div className="relative aspect-[16/9] bg-slate-100">
-                    <FallbackImage src={category.main_image_url} alt="" sizes="(min-width: 1024px) 33vw, 50vw" priority={index < 3} />
+                    <FallbackImage
+                      src={category.main_image_url}
+                      alt=""
+                      sizes="(min-width: 1024px) 33vw, 50vw"
+                      priority={index < 3}
+                    />
                   </div>
                   <div className="flex flex-1 flex-col p-3 sm:p-4">
-                    <h3 className="text-base font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">{category.name}</h3>
+                    <h3 className="text-base font-semibold text-slate-900 group-hover:text-brand-700 sm:text-lg">
+                      {category.name}
+                    </h3>
                     {category.description && (
-                      <p className="mt-1 line-clamp-2 text-xs leading-5 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm sm:leading-6">{category.description}</p>
+                      <p className="mt-1 line-clamp-2 text-xs leading-5 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm sm:leading-6">
+                        {category.description}
+                      </p>
                     )}
-                    <span className="mt-auto pt-2 text-xs font-medium text-brand-700 sm:pt-3 sm:text-sm">查看服务 →</span>
+                    <span className="mt-auto pt-2 text-xs font-medium text-brand-700 sm:pt-3 sm:text-sm">
+                      查看服务 →
+                    </span>
                   </div>
                 </Link>
               </li>
@@ -64,10 +84,16 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制一对一方案。</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link href="/contact" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              href="/contact"
+              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               联系我们
             </Link>
-            <Link href="/cases" className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-white">
+            <Link
+              href="/cases"
+              className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-white"
+            >
               成功案例
             </Link>
           </div>

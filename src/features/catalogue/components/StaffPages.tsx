@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import type { CheckResult } from '../diagnostics'
-import type { CategoryDTO } from '../serialize'
+import type { CheckResult } from '@/features/catalogue/diagnostics'
+import type { CategoryDTO } from '@/features/catalogue/serialize'
 
 function StaffNotice() {
   return (
@@ -58,7 +58,10 @@ export function ConnectionTest({ checks, checkedAt }: { checks: CheckResult[]; c
         <Link href="/test" className="rounded-lg bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
           重新检查
         </Link>
-        <Link href="/test-service-menu" className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/test-service-menu"
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50"
+        >
           服务菜单测试
         </Link>
         <Link href="/admin" className="rounded-lg px-4 py-2 font-medium text-brand-700 hover:underline">
@@ -75,7 +78,9 @@ const cell = 'border-b border-slate-100 px-3 py-2 align-top'
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
-    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}>
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
+    >
       {active ? '启用' : '停用'}
     </span>
   )
@@ -94,15 +99,30 @@ export function ServiceMenuTest({ categories, menu }: { categories: CategoryDTO[
         <h2 id="categories-heading" className="text-lg font-semibold text-slate-900">
           服务类目（{categories.length}）
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="categories-heading">
+        <div
+          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="categories-heading"
+        >
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="categories-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className={cell}>ID</th>
-                <th scope="col" className={cell}>名称</th>
-                <th scope="col" className={cell}>图标地址</th>
-                <th scope="col" className={cell}>排序</th>
-                <th scope="col" className={cell}>状态</th>
+                <th scope="col" className={cell}>
+                  ID
+                </th>
+                <th scope="col" className={cell}>
+                  名称
+                </th>
+                <th scope="col" className={cell}>
+                  图标地址
+                </th>
+                <th scope="col" className={cell}>
+                  排序
+                </th>
+                <th scope="col" className={cell}>
+                  状态
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -130,14 +150,27 @@ export function ServiceMenuTest({ categories, menu }: { categories: CategoryDTO[
         <h2 id="menu-heading" className="text-lg font-semibold text-slate-900">
           服务菜单（{menu.length}）
         </h2>
-        <div className="mt-3 overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-labelledby="menu-heading">
+        <div
+          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+          tabIndex={0}
+          role="region"
+          aria-labelledby="menu-heading"
+        >
           <table className="w-full min-w-[32rem] text-left text-sm" data-testid="menu-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
-                <th scope="col" className={cell}>名称</th>
-                <th scope="col" className={cell}>链接</th>
-                <th scope="col" className={cell}>排序</th>
-                <th scope="col" className={cell}>状态</th>
+                <th scope="col" className={cell}>
+                  名称
+                </th>
+                <th scope="col" className={cell}>
+                  链接
+                </th>
+                <th scope="col" className={cell}>
+                  排序
+                </th>
+                <th scope="col" className={cell}>
+                  状态
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -13,7 +13,10 @@ export function TestServicesError() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ReloadButton label="重试" />
-        <Link href="/" className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50">
+        <Link
+          href="/"
+          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        >
           返回首页
         </Link>
       </div>

@@ -4,7 +4,8 @@
  * (id, title, description, icon, color, 4 features, link); the rest fills the detail pages.
  */
 
-export type ConsultingIcon = 'lightbulb' | 'beaker' | 'users' | 'clipboard' | 'sparkles' | 'trending' | 'star' | 'briefcase'
+export type ConsultingIcon =
+  'lightbulb' | 'beaker' | 'users' | 'clipboard' | 'sparkles' | 'trending' | 'star' | 'briefcase'
 export type ConsultingColor = 'blue' | 'emerald' | 'violet' | 'amber' | 'rose' | 'cyan' | 'indigo' | 'teal'
 
 export type ConsultingStep = { title: string; description: string }
@@ -43,7 +44,11 @@ export const CONSULTING_SERVICES: ConsultingService[] = [
       { title: '创新点提炼', description: '明确与已有研究的差异，用一句话讲清楚“这项研究新在哪里”。' },
       { title: '期刊定位建议', description: '根据选题类型与预期结果，推荐合适的目标期刊梯队。' },
     ],
-    audience: ['刚进入课题组、尚未确定研究方向的研究生', '手中有临床数据但不知从何下笔的医生', '希望从原有方向拓展新课题的青年科研人员'],
+    audience: [
+      '刚进入课题组、尚未确定研究方向的研究生',
+      '手中有临床数据但不知从何下笔的医生',
+      '希望从原有方向拓展新课题的青年科研人员',
+    ],
     process: [
       { title: '需求沟通', description: '了解您的专业背景、数据情况、毕业或晋升时间要求。' },
       { title: '文献调研', description: '顾问检索并分析相关文献，形成研究现状简报。' },
@@ -63,7 +68,10 @@ export const CONSULTING_SERVICES: ConsultingService[] = [
     intro:
       '方法学问题是论文被拒的常见原因。我们的方法学顾问会从研究问题出发，帮助您选择恰当的研究设计，规范变量定义与数据收集流程，制定完整的统计分析计划，并提前识别可能被审稿人质疑的偏倚来源。',
     includes: [
-      { title: '研究设计咨询', description: '在横断面、队列、病例对照、随机对照试验及系统评价等设计中选择最匹配的一种。' },
+      {
+        title: '研究设计咨询',
+        description: '在横断面、队列、病例对照、随机对照试验及系统评价等设计中选择最匹配的一种。',
+      },
       { title: '样本量与检验效能', description: '根据预期效应量估算所需样本量，并说明计算依据。' },
       { title: '统计分析计划', description: '列出主要与次要结局的分析方法、协变量处理和敏感性分析。' },
       { title: '报告规范对照', description: '按 CONSORT、STROBE、PRISMA 等报告规范逐项检查方案。' },
@@ -118,7 +126,11 @@ export const CONSULTING_SERVICES: ConsultingService[] = [
       { title: '技术路线图', description: '绘制清晰的技术路线图，标注关键方法与可能的替代方案。' },
       { title: '成果与申报计划', description: '结合基金申报周期，安排论文产出与项目申报节点。' },
     ],
-    audience: ['准备申报国家自然科学基金等项目的科研人员', '刚独立开展研究的青年教师与医生', '需要制定学科发展规划的团队负责人'],
+    audience: [
+      '准备申报国家自然科学基金等项目的科研人员',
+      '刚独立开展研究的青年教师与医生',
+      '需要制定学科发展规划的团队负责人',
+    ],
     process: [
       { title: '目标沟通', description: '了解您的职业阶段、研究兴趣与近期考核要求。' },
       { title: '基础盘点', description: '整理已有成果与资源，找出优势与短板。' },
@@ -168,7 +180,11 @@ export const CONSULTING_SERVICES: ConsultingService[] = [
       { title: '转化路径设计', description: '比较许可、转让、合作开发等方式，给出适合的方案。' },
       { title: '合作对接建议', description: '结合成果方向，提供合作单位类型与对接要点建议。' },
     ],
-    audience: ['拥有可应用研究成果的高校教师与科研人员', '开发了模型、工具或软件的研究团队', '希望开展产学研合作的医院科室'],
+    audience: [
+      '拥有可应用研究成果的高校教师与科研人员',
+      '开发了模型、工具或软件的研究团队',
+      '希望开展产学研合作的医院科室',
+    ],
     process: [
       { title: '成果了解', description: '在签署保密协议后，详细了解成果内容与进展。' },
       { title: '价值评估', description: '形成成果评估意见与知识产权建议。' },
@@ -193,7 +209,11 @@ export const CONSULTING_SERVICES: ConsultingService[] = [
       { title: '成果传播', description: '协助撰写研究亮点与通俗解读，用于学术公众号等渠道。' },
       { title: '交流网络建设', description: '提供学术会议选择与同行交流方面的建议。' },
     ],
-    audience: ['即将参加国内外学术会议的研究人员', '准备申报人才项目的青年学者', '希望扩大研究团队知名度的课题组负责人'],
+    audience: [
+      '即将参加国内外学术会议的研究人员',
+      '准备申报人才项目的青年学者',
+      '希望扩大研究团队知名度的课题组负责人',
+    ],
     process: [
       { title: '现状分析', description: '检视您当前的成果展示与学术档案情况。' },
       { title: '提升方案', description: '根据目标制定有针对性的提升计划。' },

@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import type { AboutPageData } from '../queries'
-import { ABOUT_STORY, COMPANY_VALUES } from '../content'
+import type { AboutPageData } from '@/features/company/queries'
+import { ABOUT_STORY, COMPANY_VALUES } from '@/features/company/content'
 import { MemberCard } from './MemberCard'
 import { CardGrid, CtaBand, EmptyNote, PageHero, Section, container, lightButton, outlineLightButton } from './ui'
 
@@ -13,10 +13,16 @@ export function AboutView({ data }: { data: AboutPageData }) {
   ]
   return (
     <div>
-      <PageHero title="关于我们" subtitle={`专注科研学术服务，${ABOUT_STORY.founded_text(figures.founded)}，陪伴研究者从选题走到发表。`}>
+      <PageHero
+        title="关于我们"
+        subtitle={`专注科研学术服务，${ABOUT_STORY.founded_text(figures.founded)}，陪伴研究者从选题走到发表。`}
+      >
         <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-3" data-testid="about-stats">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/20">
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-xl bg-white/10 px-3 py-4 text-center ring-1 ring-white/20"
+            >
               <dt className="order-2 text-sm text-brand-50">{stat.label}</dt>
               <dd className="text-2xl font-bold sm:text-4xl">{stat.value}</dd>
             </div>
@@ -24,7 +30,10 @@ export function AboutView({ data }: { data: AboutPageData }) {
         </dl>
       </PageHero>
 
-      <section aria-labelledby="story-heading" className={`${container} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center`}>
+      <section
+        aria-labelledby="story-heading"
+        className={`${container} grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center`}
+      >
         <div>
           <h2 id="story-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             我们的故事
@@ -40,7 +49,10 @@ export function AboutView({ data }: { data: AboutPageData }) {
           <p className="mt-2 text-xl font-bold text-slate-900">我们的理念</p>
           <ul className="mt-4 grid grid-cols-2 gap-3">
             {COMPANY_VALUES.map((value) => (
-              <li key={value.title} className="rounded-xl bg-white py-4 text-center text-lg font-bold text-brand-800 shadow-sm">
+              <li
+                key={value.title}
+                className="rounded-xl bg-white py-4 text-center text-lg font-bold text-brand-800 shadow-sm"
+              >
                 {value.title}
               </li>
             ))}
@@ -52,7 +64,11 @@ export function AboutView({ data }: { data: AboutPageData }) {
         <CardGrid items={COMPANY_VALUES} />
       </Section>
 
-      <Section id="core-team" title="核心团队" subtitle="由生物信息学、临床医学、生物统计与实验技术专家组成的核心团队。">
+      <Section
+        id="core-team"
+        title="核心团队"
+        subtitle="由生物信息学、临床医学、生物统计与实验技术专家组成的核心团队。"
+      >
         {team.length === 0 ? (
           <EmptyNote>团队介绍正在更新中。</EmptyNote>
         ) : (

@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import type { CareersPageData } from '../queries'
-import { applicationMailto } from '../careers'
-import { CAREERS_CULTURE, COMPANY_VALUES } from '../content'
+import type { CareersPageData } from '@/features/company/queries'
+import { applicationMailto } from '@/features/company/careers'
+import { CAREERS_CULTURE, COMPANY_VALUES } from '@/features/company/content'
 import { ApplyButton } from './ApplyButton'
 import { CardGrid, CheckList, CtaBand, EmptyNote, PageHero, Section, lightButton, outlineLightButton } from './ui'
 
@@ -42,7 +42,11 @@ export function CareersView({ data }: { data: CareersPageData }) {
           <ul className="space-y-6">
             {jobs.map((job) => (
               <li key={job.id}>
-                <article aria-labelledby={`job-${job.id}`} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7" data-testid="job-card">
+                <article
+                  aria-labelledby={`job-${job.id}`}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-7"
+                  data-testid="job-card"
+                >
                   <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
                     <div>
                       <h3 id={`job-${job.id}`} className="text-xl font-bold text-slate-900">

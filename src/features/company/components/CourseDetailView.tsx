@@ -1,8 +1,8 @@
 import Link from 'next/link'
-import { consultHref } from '../pricing'
-import type { ServicePageDTO } from '../serialize'
+import { consultHref } from '@/features/company/pricing'
+import type { ServicePageDTO } from '@/features/company/serialize'
 import { MEDICAL_SCI_HREF } from './TierPageView'
-import {CheckList, CardGrid, PageHero, container, primaryButton, ColumnSection } from './ui'
+import { CheckList, CardGrid, PageHero, container, primaryButton, ColumnSection } from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
@@ -12,7 +12,16 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
+        top={
+          <Breadcrumb
+            tone="onDark"
+            items={[
+              { label: '首页', href: '/' },
+              { label: '医学SCI辅导', href: MEDICAL_SCI_HREF },
+              { label: page.title },
+            ]}
+          />
+        }
       >
         <div className="mt-5 flex flex-wrap items-end gap-x-6 gap-y-2">
           <p className="text-3xl font-bold sm:text-4xl">{page.price_text}</p>
@@ -46,7 +55,10 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
                 </span>
               }
             >
-              <ol className="mt-5 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="lessons">
+              <ol
+                className="mt-5 divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+                data-testid="lessons"
+              >
                 {page.lessons.map((lesson) => (
                   <li key={lesson.number} className="flex gap-4 p-4 sm:p-5">
                     <span className="flex h-10 w-14 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-semibold text-brand-700">
@@ -54,7 +66,9 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
                     </span>
                     <div>
                       <h3 className="font-semibold text-slate-900">{lesson.title}</h3>
-                      {lesson.description && <p className="mt-1 text-sm leading-6 text-slate-600">{lesson.description}</p>}
+                      {lesson.description && (
+                        <p className="mt-1 text-sm leading-6 text-slate-600">{lesson.description}</p>
+                      )}
                     </div>
                   </li>
                 ))}
@@ -64,7 +78,11 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
         </div>
 
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start" aria-label="购买与相关服务">
-          <section aria-labelledby="buy-card" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md" data-testid="buy-card">
+          <section
+            aria-labelledby="buy-card"
+            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-md"
+            data-testid="buy-card"
+          >
             <h2 id="buy-card" className="text-lg font-bold text-slate-900">
               报名课程
             </h2>
@@ -91,7 +109,11 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
           </section>
 
           {page.related_links.length > 0 && (
-            <section aria-labelledby="related-services" className="rounded-2xl border border-slate-200 bg-white p-6" data-testid="related-services">
+            <section
+              aria-labelledby="related-services"
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+              data-testid="related-services"
+            >
               <h2 id="related-services" className="text-lg font-bold text-slate-900">
                 相关服务
               </h2>

@@ -1,7 +1,17 @@
 import Link from 'next/link'
-import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '../queries'
-import { consultHref } from '../pricing'
-import {CardGrid, ClaimBadges, CtaBand, EmptyNote, PageHero, Section, StepList, lightButton, outlineLightButton} from './ui'
+import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '@/features/company/queries'
+import { consultHref } from '@/features/company/pricing'
+import {
+  CardGrid,
+  ClaimBadges,
+  CtaBand,
+  EmptyNote,
+  PageHero,
+  Section,
+  StepList,
+  lightButton,
+  outlineLightButton,
+} from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 const GROUPS = [
@@ -31,7 +41,12 @@ export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData 
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '服务', href: '/services' }, { label: page.title }]} />}
+        top={
+          <Breadcrumb
+            tone="onDark"
+            items={[{ label: '首页', href: '/' }, { label: '服务', href: '/services' }, { label: page.title }]}
+          />
+        }
       >
         {page.claims.length > 0 && (
           <div className="mt-5">

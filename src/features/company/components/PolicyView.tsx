@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { POLICY_UPDATED, type Policy, type StorageEntry } from '../policies'
+import { POLICY_UPDATED, type Policy, type StorageEntry } from '@/features/company/policies'
 import { PageHero, container } from './ui'
 
 const OTHER_POLICIES = [
@@ -17,10 +17,18 @@ function StorageTable({ entries }: { entries: StorageEntry[] }) {
           <caption className="sr-only">本网站使用的 Cookie 与本地存储</caption>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">名称</th>
-              <th scope="col" className="px-4 py-3 font-semibold">类型</th>
-              <th scope="col" className="px-4 py-3 font-semibold">用途</th>
-              <th scope="col" className="px-4 py-3 font-semibold">保存期限</th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                名称
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                类型
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                用途
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                保存期限
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -42,9 +50,18 @@ function StorageTable({ entries }: { entries: StorageEntry[] }) {
           <li key={entry.name} className="rounded-xl border border-slate-200 p-4 text-sm">
             <p className="font-mono text-xs font-semibold break-all text-slate-900">{entry.name}</p>
             <dl className="mt-2 space-y-1 text-slate-700">
-              <div><dt className="inline text-slate-500">类型：</dt><dd className="inline">{entry.kind}</dd></div>
-              <div><dt className="inline text-slate-500">用途：</dt><dd className="inline">{entry.purpose}</dd></div>
-              <div><dt className="inline text-slate-500">保存期限：</dt><dd className="inline">{entry.lifetime}</dd></div>
+              <div>
+                <dt className="inline text-slate-500">类型：</dt>
+                <dd className="inline">{entry.kind}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-500">用途：</dt>
+                <dd className="inline">{entry.purpose}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-500">保存期限：</dt>
+                <dd className="inline">{entry.lifetime}</dd>
+              </div>
             </dl>
           </li>
         ))}
@@ -87,7 +104,11 @@ export function PolicyView({ policy, brandName }: { policy: Policy; brandName: s
                 <Link
                   href={item.href}
                   aria-current={item.slug === policy.slug ? 'page' : undefined}
-                  className={item.slug === policy.slug ? 'font-semibold text-brand-700' : 'text-slate-700 hover:text-brand-700 hover:underline'}
+                  className={
+                    item.slug === policy.slug
+                      ? 'font-semibold text-brand-700'
+                      : 'text-slate-700 hover:text-brand-700 hover:underline'
+                  }
                 >
                   {item.label}
                 </Link>

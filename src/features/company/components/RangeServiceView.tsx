@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { consultHref } from '../pricing'
-import type { ServicePageDTO } from '../serialize'
+import { consultHref } from '@/features/company/pricing'
+import type { ServicePageDTO } from '@/features/company/serialize'
 import { CardGrid, CheckList, PageHero, StepList, container, primaryButton, ColumnSection } from './ui'
 
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import { consultHref } from '../pricing'
-import type { ServicePageDTO } from '../serialize'
+import { consultHref } from '@/features/company/pricing'
+import type { ServicePageDTO } from '@/features/company/serialize'
 import { CardGrid, CheckList, CtaBand, PageHero, Section, StepList, lightButton, outlineLightButton } from './ui'
 
 /** Revision coaching: headline stats, feature cards, three packages (the highlighted one raised), steps, CTA. */
@@ -20,7 +20,10 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
         {page.stats.length > 0 && (
           <dl className="mt-8 grid max-w-2xl grid-cols-3 gap-3" data-testid="stats">
             {page.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col rounded-xl bg-white/10 px-1.5 py-4 text-center ring-1 ring-white/20 sm:px-3">
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-xl bg-white/10 px-1.5 py-4 text-center ring-1 ring-white/20 sm:px-3"
+              >
                 <dt className="order-2 text-sm text-brand-50">{stat.label}</dt>
                 <dd className="text-lg font-bold whitespace-nowrap sm:text-3xl">{stat.value}</dd>
               </div>
@@ -36,7 +39,12 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
       )}
 
       {page.packages.length > 0 && (
-        <Section id="packages" title="服务套餐" subtitle="按审稿意见的难度与所需支持选择套餐，不确定时可先免费咨询。" tinted>
+        <Section
+          id="packages"
+          title="服务套餐"
+          subtitle="按审稿意见的难度与所需支持选择套餐，不确定时可先免费咨询。"
+          tinted
+        >
           <ul className="grid items-stretch gap-6 md:grid-cols-3">
             {page.packages.map((pack) => (
               <li key={pack.name}>
@@ -45,7 +53,9 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
                   data-testid="package-card"
                   data-highlighted={pack.highlighted ? 'true' : 'false'}
                   className={`relative flex h-full flex-col rounded-2xl bg-white p-6 ${
-                    pack.highlighted ? 'shadow-xl ring-2 ring-brand-600 md:-my-3 md:py-9' : 'border border-slate-200 shadow-sm'
+                    pack.highlighted
+                      ? 'shadow-xl ring-2 ring-brand-600 md:-my-3 md:py-9'
+                      : 'border border-slate-200 shadow-sm'
                   }`}
                 >
                   {pack.highlighted && (
@@ -67,7 +77,9 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
                       price={pack.price}
                       consultHref={consultHref(`${page.title}·${pack.name}`)}
                       className={`rounded-lg px-4 py-2.5 text-sm font-semibold transition ${
-                        pack.highlighted ? 'bg-brand-600 text-white hover:bg-brand-700' : 'border border-brand-600 text-brand-700 hover:bg-brand-50'
+                        pack.highlighted
+                          ? 'bg-brand-600 text-white hover:bg-brand-700'
+                          : 'border border-brand-600 text-brand-700 hover:bg-brand-50'
                       }`}
                     />
                   </div>
@@ -84,7 +96,10 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
         </Section>
       )}
 
-      <CtaBand title="收到审稿意见，不知从何改起？" text="把稿件和审稿意见发给我们，专家24-48小时内给出修改建议与方案。">
+      <CtaBand
+        title="收到审稿意见，不知从何改起？"
+        text="把稿件和审稿意见发给我们，专家24-48小时内给出修改建议与方案。"
+      >
         <Link href={consultHref(page.title)} className={lightButton}>
           立即咨询
         </Link>

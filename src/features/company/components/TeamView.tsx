@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import type { TeamMemberDTO } from '../serialize'
-import { TEAM_VALUE_CARDS } from '../content'
+import type { TeamMemberDTO } from '@/features/company/serialize'
+import { TEAM_VALUE_CARDS } from '@/features/company/content'
 import { MemberCard } from './MemberCard'
 import { CardGrid, CtaBand, EmptyNote, PageHero, Section, lightButton } from './ui'
 

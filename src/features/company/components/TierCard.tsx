@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import { consultHref } from '../pricing'
-import type { ServiceTierDTO } from '../serialize'
+import { consultHref } from '@/features/company/pricing'
+import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
@@ -15,7 +15,9 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       data-category={tier.category ?? ''}
     >
       {tier.category && (
-        <p className="mb-2 inline-flex self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">{tier.category}</p>
+        <p className="mb-2 inline-flex self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
+          {tier.category}
+        </p>
       )}
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {tier.name}
@@ -44,10 +46,15 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
 
       {tier.features.length > 0 && <CheckList items={tier.features} className="mt-4" />}
 
-      {tier.notes && <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-6 text-amber-900">{tier.notes}</p>}
+      {tier.notes && (
+        <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm leading-6 text-amber-900">{tier.notes}</p>
+      )}
 
       {tier.addon && (
-        <div className="mt-4 rounded-lg border border-dashed border-brand-500 bg-brand-50/60 p-3" data-testid="tier-addon">
+        <div
+          className="mt-4 rounded-lg border border-dashed border-brand-500 bg-brand-50/60 p-3"
+          data-testid="tier-addon"
+        >
           <p className="text-sm font-semibold text-slate-900">
             可选加购：{tier.addon.name}
             {tier.addon.price_text && <span className="ml-1 text-brand-700">+{tier.addon.price_text}</span>}
@@ -63,7 +70,11 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       )}
 
       <div className="mt-auto flex gap-3 pt-5">
-        <PurchaseButton name={tier.name} price={tier.price_text} className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700" />
+        <PurchaseButton
+          name={tier.name}
+          price={tier.price_text}
+          className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
+        />
         <Link
           href={consultHref(tier.name)}
           className="flex-1 rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 transition hover:bg-brand-50"

@@ -1,7 +1,7 @@
 'use client'
 
 import { useState, type ReactNode } from 'react'
-import { ALL_TIERS, filterTiers } from '../tiers'
+import { ALL_TIERS, filterTiers } from '@/features/company/tiers'
 
 type Item = { id: number; category: string | null; card: ReactNode }
 
@@ -21,7 +21,9 @@ export function TierFilter({ categories, items }: { categories: string[]; items:
               aria-pressed={active}
               onClick={() => setChoice(category)}
               className={`shrink-0 rounded-full px-4 py-2 text-sm font-medium transition ${
-                active ? 'bg-brand-600 text-white shadow' : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
+                active
+                  ? 'bg-brand-600 text-white shadow'
+                  : 'border border-slate-300 bg-white text-slate-700 hover:border-brand-500 hover:text-brand-700'
               }`}
             >
               {category}

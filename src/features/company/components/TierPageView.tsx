@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import type { TierPageData } from '../queries'
-import { consultHref } from '../pricing'
-import { tierCategories } from '../tiers'
+import type { TierPageData } from '@/features/company/queries'
+import { consultHref } from '@/features/company/pricing'
+import { tierCategories } from '@/features/company/tiers'
 import { TierCard } from './TierCard'
 import { TierFilter } from './TierFilter'
-import {ClaimBadges, CtaBand, EmptyNote, Section, container, lightButton, outlineLightButton, PageHero} from './ui'
+import { ClaimBadges, CtaBand, EmptyNote, Section, container, lightButton, outlineLightButton, PageHero } from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 
 export const MEDICAL_SCI_HREF = '/services/medical-sci-guidance'
@@ -18,7 +18,16 @@ export function TierPageView({ data }: { data: TierPageData }) {
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
-        top={<Breadcrumb tone="onDark" items={[{ label: '首页', href: '/' }, { label: '医学SCI辅导', href: MEDICAL_SCI_HREF }, { label: page.title }]} />}
+        top={
+          <Breadcrumb
+            tone="onDark"
+            items={[
+              { label: '首页', href: '/' },
+              { label: '医学SCI辅导', href: MEDICAL_SCI_HREF },
+              { label: page.title },
+            ]}
+          />
+        }
       >
         {page.claims.length > 0 && (
           <div className="mt-5">
@@ -46,10 +55,15 @@ export function TierPageView({ data }: { data: TierPageData }) {
           {page.extras.length > 0 && (
             <ul className="mt-4 space-y-2" data-testid="extras">
               {page.extras.map((extra) => (
-                <li key={extra.name} className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+                <li
+                  key={extra.name}
+                  className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
                   <span className="font-semibold">附加服务：{extra.name}</span>
                   <span className="ml-2 font-bold">+{extra.price_text}</span>
-                  {extra.description && <span className="mt-1 block sm:ml-2 sm:mt-0 sm:inline">{extra.description}</span>}
+                  {extra.description && (
+                    <span className="mt-1 block sm:ml-2 sm:mt-0 sm:inline">{extra.description}</span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -67,7 +81,10 @@ export function TierPageView({ data }: { data: TierPageData }) {
             获取最新报价。
           </EmptyNote>
         ) : categories.length > 1 ? (
-          <TierFilter categories={categories} items={tiers.map((tier) => ({ id: tier.id, category: tier.category, card: <TierCard tier={tier} /> }))} />
+          <TierFilter
+            categories={categories}
+            items={tiers.map((tier) => ({ id: tier.id, category: tier.category, card: <TierCard tier={tier} /> }))}
+          />
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="tier-grid">
             {tiers.map((tier) => (

@@ -65,7 +65,17 @@ export function Section({
 }
 
 /** A titled block inside a page's main column (the full-width band is `Section`). */
-export function ColumnSection({ id, title, note, children }: { id: string; title: string; note?: ReactNode; children: ReactNode }) {
+export function ColumnSection({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string
+  title: string
+  note?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className="text-2xl font-bold text-slate-900">
@@ -105,7 +115,8 @@ export function CheckList({ items, className = '' }: { items: string[]; classNam
 /** Promises such as 支持分期付款 and 7天无理由退款, as badges. */
 export function ClaimBadges({ claims, tone = 'light' }: { claims: string[]; tone?: 'light' | 'dark' }) {
   if (claims.length === 0) return null
-  const style = tone === 'light' ? 'bg-white/15 text-white ring-white/30' : 'bg-emerald-50 text-emerald-800 ring-emerald-200'
+  const style =
+    tone === 'light' ? 'bg-white/15 text-white ring-white/30' : 'bg-emerald-50 text-emerald-800 ring-emerald-200'
   return (
     <ul aria-label="服务保障" className="flex flex-wrap gap-2">
       {claims.map((claim) => (
@@ -118,7 +129,13 @@ export function ClaimBadges({ claims, tone = 'light' }: { claims: string[]; tone
   )
 }
 
-export function CardGrid({ items, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: { items: { title: string; description: string | null }[]; columns?: string }) {
+export function CardGrid({
+  items,
+  columns = 'sm:grid-cols-2 lg:grid-cols-4',
+}: {
+  items: { title: string; description: string | null }[]
+  columns?: string
+}) {
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {items.map((item) => (
@@ -131,10 +148,21 @@ export function CardGrid({ items, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: {
   )
 }
 
-const STEP_COLUMNS: Record<number, string> = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4', 5: 'lg:grid-cols-5', 6: 'lg:grid-cols-3' }
+const STEP_COLUMNS: Record<number, string> = {
+  3: 'lg:grid-cols-3',
+  4: 'lg:grid-cols-4',
+  5: 'lg:grid-cols-5',
+  6: 'lg:grid-cols-3',
+}
 
 /** Numbered steps: cards in a row, or (`narrow`, beside a sidebar) a vertical timeline. */
-export function StepList({ steps, narrow = false }: { steps: { number: number; title: string; description: string | null }[]; narrow?: boolean }) {
+export function StepList({
+  steps,
+  narrow = false,
+}: {
+  steps: { number: number; title: string; description: string | null }[]
+  narrow?: boolean
+}) {
   if (narrow) {
     return (
       <ol className="relative ml-5 space-y-6 border-l-2 border-brand-100 pl-7" data-testid="steps">
@@ -160,7 +188,10 @@ export function StepList({ steps, narrow = false }: { steps: { number: number; t
     <ol className={`grid gap-4 sm:grid-cols-2 ${STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`} data-testid="steps">
       {steps.map((step) => (
         <li key={step.number} className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <span className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white" aria-hidden="true">
+          <span
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white"
+            aria-hidden="true"
+          >
             {step.number}
           </span>
           <h3 className="mt-3 font-semibold text-slate-900">
@@ -177,7 +208,9 @@ export function StepList({ steps, narrow = false }: { steps: { number: number; t
 export function CtaBand({ title, text, children }: { title: string; text?: string; children: ReactNode }) {
   return (
     <section aria-label={title} className="bg-brand-700 text-white">
-      <div className={`${container} flex flex-col items-start gap-5 py-10 sm:flex-row sm:items-center sm:justify-between`}>
+      <div
+        className={`${container} flex flex-col items-start gap-5 py-10 sm:flex-row sm:items-center sm:justify-between`}
+      >
         <div>
           <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
           {text && <p className="mt-1 text-brand-50">{text}</p>}
@@ -190,7 +223,10 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
 
 export function EmptyNote({ children }: { children: ReactNode }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600" data-testid="empty-state">
+    <div
+      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600"
+      data-testid="empty-state"
+    >
       {children}
     </div>
   )

@@ -1,12 +1,16 @@
 import Image from 'next/image'
-import type { ContactMethodDTO } from '../serialize'
+import type { ContactMethodDTO } from '@/features/contact/serialize'
 import { contactValueHref } from './consult-service'
 
 const TYPE_ICONS: Record<string, string> = { wechat: '💬', phone: '📞', email: '✉️', address: '📍' }
 
 export function ContactMethodCards({ methods }: { methods: ContactMethodDTO[] }) {
   if (methods.length === 0) {
-    return <p className="rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-12 text-center text-slate-600">暂无联系方式</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
+        暂无联系方式
+      </p>
+    )
   }
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
@@ -23,9 +27,14 @@ function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
   const href = contactValueHref(method.type, method.value)
   const hasQr = Boolean(method.qr_code_url)
   // Phones: cards without a QR code are compact rows (icon beside the text); wider screens: centred cards.
-  const layout = hasQr ? 'flex-col items-center text-center' : 'flex-row items-start gap-4 text-left sm:flex-col sm:items-center sm:gap-0 sm:text-center'
+  const layout = hasQr
+    ? 'flex-col items-center text-center'
+    : 'flex-row items-start gap-4 text-left sm:flex-col sm:items-center sm:gap-0 sm:text-center'
   return (
-    <article className={`flex h-full rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg sm:p-6 ${layout}`} data-contact-method>
+    <article
+      className={`flex h-full rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg sm:p-6 ${layout}`}
+      data-contact-method
+    >
       {method.qr_code_url ? (
         <Image
           src={method.qr_code_url}
@@ -35,7 +44,10 @@ function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
           className="mb-4 h-40 w-40 rounded-xl border border-slate-200 object-contain p-2"
         />
       ) : (
-        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14" aria-hidden="true">
+        <span
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14"
+          aria-hidden="true"
+        >
           {TYPE_ICONS[method.type] ?? '☎️'}
         </span>
       )}
@@ -43,15 +55,22 @@ function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
         <h3 className="text-lg font-semibold text-slate-900">{method.name}</h3>
         {method.value &&
           (href ? (
-            <a href={href} className="mt-1 break-all text-base font-semibold text-brand-700 hover:text-brand-800 sm:mt-2">
+            <a
+              href={href}
+              className="mt-1 break-all text-base font-semibold text-brand-700 hover:text-brand-800 sm:mt-2"
+            >
               {method.value}
             </a>
           ) : (
             <p className="mt-1 break-words text-base font-semibold text-brand-700 sm:mt-2">{method.value}</p>
           ))}
-        {method.description && <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 sm:mt-3">{method.description}</p>}
+        {method.description && (
+          <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 sm:mt-3">{method.description}</p>
+        )}
         {method.bottom_text && (
-          <p className={`mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600 sm:mt-4 sm:w-full ${hasQr ? 'w-full' : 'self-start sm:self-auto'}`}>
+          <p
+            className={`mt-3 rounded-lg bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600 sm:mt-4 sm:w-full ${hasQr ? 'w-full' : 'self-start sm:self-auto'}`}
+          >
             {method.bottom_text}
           </p>
         )}

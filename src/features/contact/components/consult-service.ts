@@ -5,7 +5,10 @@ export function consultedService(value: string | string[] | undefined): string |
   const raw = Array.isArray(value) ? value[0] : value
   if (typeof raw !== 'string') return null
   // eslint-disable-next-line no-control-regex
-  const cleaned = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').replace(/\s+/g, ' ').trim()
+  const cleaned = raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   if (!cleaned) return null
   const chars = Array.from(cleaned)
   return chars.length > CONSULT_SERVICE_MAX_LENGTH ? `${chars.slice(0, CONSULT_SERVICE_MAX_LENGTH).join('')}…` : cleaned

@@ -1,6 +1,6 @@
 import Image from 'next/image'
 import type { ReactNode } from 'react'
-import { parseContactInfo, type FacultyDTO } from '../serialize'
+import { parseContactInfo, type FacultyDTO } from '@/features/faculty/serialize'
 import { visibleWithRest } from './carousel'
 
 const EXPERTISE_SHOWN = 2
@@ -14,12 +14,24 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
   const website = contact.website && /^https?:\/\//i.test(contact.website) ? contact.website : null
 
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg" data-faculty-card>
+    <article
+      className="flex h-full flex-col rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg"
+      data-faculty-card
+    >
       <div className="flex items-center gap-4">
         {person.avatar_url ? (
-          <Image src={person.avatar_url} alt={`${person.name}的头像`} width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50" />
+          <Image
+            src={person.avatar_url}
+            alt={`${person.name}的头像`}
+            width={64}
+            height={64}
+            className="h-16 w-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50"
+          />
         ) : (
-          <span className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white ring-4 ring-brand-50" aria-hidden="true">
+          <span
+            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white ring-4 ring-brand-50"
+            aria-hidden="true"
+          >
             {person.name.slice(0, 1)}
           </span>
         )}
@@ -39,7 +51,10 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
             </li>
           ))}
           {expertise.rest > 0 && (
-            <li className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600" title={person.expertise.slice(EXPERTISE_SHOWN).join('、')}>
+            <li
+              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600"
+              title={person.expertise.slice(EXPERTISE_SHOWN).join('、')}
+            >
               +{expertise.rest}
             </li>
           )}
@@ -52,7 +67,10 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
           <p className="min-w-0 flex-1 leading-6">
             {achievements.visible[0]}
             {achievements.rest > 0 && (
-              <span className="ml-1.5 whitespace-nowrap rounded-full bg-white px-2 py-0.5 text-xs font-medium text-amber-900" title={person.achievements.slice(ACHIEVEMENTS_SHOWN).join('、')}>
+              <span
+                className="ml-1.5 whitespace-nowrap rounded-full bg-white px-2 py-0.5 text-xs font-medium text-amber-900"
+                title={person.achievements.slice(ACHIEVEMENTS_SHOWN).join('、')}
+              >
                 +{achievements.rest}
               </span>
             )}
@@ -62,39 +80,44 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
 
       {(contact.email || contact.phone || contact.wechat || website) && (
         <div className="mt-auto pt-4">
-        <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-[13px]">
-          {contact.email && (
-            <ContactRow label="邮箱">
-              {/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) ? (
-                <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
-                  {contact.email}
+          <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-[13px]">
+            {contact.email && (
+              <ContactRow label="邮箱">
+                {/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) ? (
+                  <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
+                    {contact.email}
+                  </a>
+                ) : (
+                  <span className="text-slate-700">{contact.email}</span>
+                )}
+              </ContactRow>
+            )}
+            {contact.phone && (
+              <ContactRow label="电话">
+                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="text-slate-700 hover:text-brand-700">
+                  {contact.phone}
                 </a>
-              ) : (
-                <span className="text-slate-700">{contact.email}</span>
-              )}
-            </ContactRow>
-          )}
-          {contact.phone && (
-            <ContactRow label="电话">
-              <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="text-slate-700 hover:text-brand-700">
-                {contact.phone}
-              </a>
-            </ContactRow>
-          )}
-          {contact.wechat && (
-            <ContactRow label="微信">
-              <span className="text-slate-700">{contact.wechat}</span>
-            </ContactRow>
-          )}
-          {website && (
-            <ContactRow label="网站">
-              <a href={website} target="_blank" rel="noopener noreferrer" className="text-slate-700 hover:text-brand-700">
-                {website.replace(/^https?:\/\//i, '')}
-                <span className="sr-only">（在新窗口打开）</span>
-              </a>
-            </ContactRow>
-          )}
-        </dl>
+              </ContactRow>
+            )}
+            {contact.wechat && (
+              <ContactRow label="微信">
+                <span className="text-slate-700">{contact.wechat}</span>
+              </ContactRow>
+            )}
+            {website && (
+              <ContactRow label="网站">
+                <a
+                  href={website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-slate-700 hover:text-brand-700"
+                >
+                  {website.replace(/^https?:\/\//i, '')}
+                  <span className="sr-only">（在新窗口打开）</span>
+                </a>
+              </ContactRow>
+            )}
+          </dl>
         </div>
       )}
     </article>
@@ -113,7 +136,16 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
   return (
     <div className="flex items-start gap-2">
       <dt className="mt-0.5 shrink-0 text-slate-500">
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round" strokeLinecap="round">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="h-4 w-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+          strokeLinecap="round"
+        >
           <path d={CONTACT_ICONS[label]} />
         </svg>
         <span className="sr-only">{label}</span>

@@ -1,7 +1,14 @@
 'use client'
 
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
-import { FACULTY_MOBILE_MAX_WIDTH, FACULTY_PER_PAGE_DESKTOP, FACULTY_PER_PAGE_MOBILE, clampPage, pageCount, pageItems } from './carousel'
+import {
+  FACULTY_MOBILE_MAX_WIDTH,
+  FACULTY_PER_PAGE_DESKTOP,
+  FACULTY_PER_PAGE_MOBILE,
+  clampPage,
+  pageCount,
+  pageItems,
+} from './carousel'
 
 const mobileQuery = `(max-width: ${FACULTY_MOBILE_MAX_WIDTH}px)`
 
@@ -43,8 +50,22 @@ export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
 
       {pages > 1 && (
         <div className="mt-8 flex items-center justify-center gap-4">
-          <button type="button" aria-label="上一页" disabled={page === 0} onClick={() => goTo(page - 1)} className={arrowClass}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            aria-label="上一页"
+            disabled={page === 0}
+            onClick={() => goTo(page - 1)}
+            className={arrowClass}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M12 5l-5 5 5 5" />
             </svg>
           </button>
@@ -66,8 +87,22 @@ export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
               </button>
             ))}
           </div>
-          <button type="button" aria-label="下一页" disabled={page === pages - 1} onClick={() => goTo(page + 1)} className={arrowClass}>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <button
+            type="button"
+            aria-label="下一页"
+            disabled={page === pages - 1}
+            onClick={() => goTo(page + 1)}
+            className={arrowClass}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M8 5l5 5-5 5" />
             </svg>
           </button>

@@ -1,16 +1,26 @@
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
-import type { FacultyDTO } from '../serialize'
+import type { FacultyDTO } from '@/features/faculty/serialize'
 import { FacultyCard } from './FacultyCard'
 import { FacultyCarousel } from './FacultyCarousel'
 
 /** Home "师资团队": faculty carousel, or 暂无师资介绍 (load failures are only logged, per the spec). */
 export function HomeFacultySection({ faculty }: { faculty: FacultyDTO[] }) {
   return (
-    <HomeSection id="faculty" eyebrow="OUR FACULTY" title="师资团队" description="来自高校、医院与科研院所的资深专家，为您的研究提供专业指导。" tone="muted">
+    <HomeSection
+      id="faculty"
+      eyebrow="OUR FACULTY"
+      title="师资团队"
+      description="来自高校、医院与科研院所的资深专家，为您的研究提供专业指导。"
+      tone="muted"
+    >
       {faculty.length === 0 ? (
         <HomeNote>暂无师资介绍</HomeNote>
       ) : (
-        <FacultyCarousel cards={faculty.map((person) => <FacultyCard key={person.id} person={person} />)} />
+        <FacultyCarousel
+          cards={faculty.map((person) => (
+            <FacultyCard key={person.id} person={person} />
+          ))}
+        />
       )}
     </HomeSection>
   )

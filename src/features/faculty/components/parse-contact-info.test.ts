@@ -1,21 +1,32 @@
 import { describe, expect, it } from 'vitest'
-import { parseContactInfo } from '../serialize'
+import { parseContactInfo } from '@/features/faculty/serialize'
 
 describe('parseContactInfo (the three stored forms of contact_info)', () => {
   it('reads an object, keeping only the four known, non-empty fields (trimmed)', () => {
     expect(
-      parseContactInfo({ email: ' a@b.cn ', phone: '0571-1', wechat: 'wx', website: 'https://x.cn', fax: '1', extra: { nested: true } }),
+      parseContactInfo({
+        email: ' a@b.cn ',
+        phone: '0571-1',
+        wechat: 'wx',
+        website: 'https://x.cn',
+        fax: '1',
+        extra: { nested: true },
+      }),
     ).toEqual({ email: 'a@b.cn', phone: '0571-1', wechat: 'wx', website: 'https://x.cn' })
     expect(parseContactInfo({ email: '', phone: '   ', wechat: 42 })).toEqual({})
   })
 
   it('reads a JSON string of such an object', () => {
-    expect(parseContactInfo('{"email":"li.jy@keyan.example.com","phone":"0571-8690 2019","wechat":"keyan_li"}')).toEqual({
+    expect(
+      parseContactInfo('{"email":"li.jy@keyan.example.com","phone":"0571-8690 2019","wechat":"keyan_li"}'),
+    ).toEqual({
       email: 'li.jy@keyan.example.com',
       phone: '0571-8690 2019',
       wechat: 'keyan_li',
     })
-    expect(parseContactInfo('  {"website":"https://keyan.example.com/lab"}  ')).toEqual({ website: 'https://keyan.example.com/lab' })
+    expect(parseContactInfo('  {"website":"https://keyan.example.com/lab"}  ')).toEqual({
+      website: 'https://keyan.example.com/lab',
+    })
   })
 
   it('treats a plain string as an e-mail address', () => {

@@ -1,5 +1,5 @@
 import { formatDateZh } from '@/lib/format'
-import type { NewsDTO } from '../serialize'
+import type { NewsDTO } from '@/features/news/serialize'
 import { HomeLatestNewsCard, type LatestNewsItem } from './HomeLatestNewsCard'
 
 /** Hero card of the latest news (up to 5), dates formatted on the server. */

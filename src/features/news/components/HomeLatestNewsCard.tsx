@@ -4,7 +4,13 @@ import Link from 'next/link'
 import { useState } from 'react'
 import { wrapIndex } from './HomeLatestNewsCard.logic'
 
-export type LatestNewsItem = { slug: string; title: string; summary: string | null; category: string | null; date: string }
+export type LatestNewsItem = {
+  slug: string
+  title: string
+  summary: string | null
+  category: string | null
+  date: string
+}
 
 export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
   const [index, setIndex] = useState(0)
@@ -23,16 +29,46 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
         </h2>
         {total > 0 && (
           <div className="flex items-center gap-2">
-            <button type="button" aria-label="上一条新闻" onClick={() => setIndex((value) => wrapIndex(value - 1, total))} className={arrowClass}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              aria-label="上一条新闻"
+              onClick={() => setIndex((value) => wrapIndex(value - 1, total))}
+              className={arrowClass}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M12 5l-5 5 5 5" />
               </svg>
             </button>
-            <span className="min-w-10 text-center text-sm tabular-nums text-slate-600" data-latest-news-counter aria-live="polite">
+            <span
+              className="min-w-10 text-center text-sm tabular-nums text-slate-600"
+              data-latest-news-counter
+              aria-live="polite"
+            >
               {wrapIndex(index, total) + 1} / {total}
             </span>
-            <button type="button" aria-label="下一条新闻" onClick={() => setIndex((value) => wrapIndex(value + 1, total))} className={arrowClass}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              aria-label="下一条新闻"
+              onClick={() => setIndex((value) => wrapIndex(value + 1, total))}
+              className={arrowClass}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 20 20"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M8 5l5 5-5 5" />
               </svg>
             </button>
@@ -43,13 +79,20 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
       {current ? (
         <article className="min-h-56">
           <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
-            {current.category && <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{current.category}</span>}
+            {current.category && (
+              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
+                {current.category}
+              </span>
+            )}
             {current.date && <time className="text-slate-600">{current.date}</time>}
           </div>
           <h3 className="line-clamp-2 text-xl font-bold leading-snug text-slate-900">{current.title}</h3>
           <p className="mt-3 line-clamp-3 text-sm leading-7 text-slate-600">{current.summary || '暂无描述'}</p>
           <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-5">
-            <Link href={`/news/${encodeURIComponent(current.slug)}`} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              href={`/news/${encodeURIComponent(current.slug)}`}
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
               阅读全文
               <span aria-hidden="true">→</span>
             </Link>
@@ -59,7 +102,9 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
           </div>
         </article>
       ) : (
-        <p className="flex min-h-56 items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">暂无科研新闻</p>
+        <p className="flex min-h-56 items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">
+          暂无科研新闻
+        </p>
       )}
     </div>
   )

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { Loaded } from '@/features/shell/home/load'
-import type { NewsDTO } from '../serialize'
+import type { NewsDTO } from '@/features/news/serialize'
 
 export const HOME_NEWS_COUNT = 4
 
@@ -54,7 +54,15 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
           />
         ) : (
           // No image: a quiet placeholder keeps the cards in one row aligned.
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="absolute left-1/2 top-1/2 h-12 w-12 -translate-x-1/2 -translate-y-1/2 text-brand-200" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinejoin="round">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="absolute left-1/2 top-1/2 h-12 w-12 -translate-x-1/2 -translate-y-1/2 text-brand-200"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+          >
             <path d="M5 4h11a1 1 0 0 1 1 1v14a1 1 0 0 0 1 1H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1z" />
             <path d="M17 8h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3" strokeLinecap="round" />
           </svg>
@@ -62,16 +70,27 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
       </div>
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <div className="mb-2 flex flex-wrap items-center gap-2 text-xs sm:mb-3">
-          {item.category && <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{item.category}</span>}
-          {date && <time dateTime={item.published_at ?? item.created_at} className="text-slate-600">{date}</time>}
+          {item.category && (
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{item.category}</span>
+          )}
+          {date && (
+            <time dateTime={item.published_at ?? item.created_at} className="text-slate-600">
+              {date}
+            </time>
+          )}
         </div>
         <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-slate-900 sm:text-base">
           <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700">
             {item.title}
           </Link>
         </h3>
-        <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">{item.summary || '暂无描述'}</p>
-        <span className="mt-4 hidden items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800 sm:inline-flex" aria-hidden="true">
+        <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">
+          {item.summary || '暂无描述'}
+        </p>
+        <span
+          className="mt-4 hidden items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800 sm:inline-flex"
+          aria-hidden="true"
+        >
           阅读全文 →
         </span>
       </div>

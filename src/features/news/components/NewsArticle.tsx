@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
-import type { NewsDTO } from '../serialize'
+import type { NewsDTO } from '@/features/news/serialize'
 import { NewsViewCount } from './NewsViewCount'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
@@ -12,7 +12,9 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
   const body = sanitizeHtml(article.content)
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
-      <Breadcrumb items={[{ label: '首页', href: '/' }, { label: '科研新闻', href: '/news' }, { label: article.title }]} />
+      <Breadcrumb
+        items={[{ label: '首页', href: '/' }, { label: '科研新闻', href: '/news' }, { label: article.title }]}
+      />
 
       <article className="mt-6">
         {article.image_url && (
@@ -30,20 +32,35 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
         )}
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
           {article.category && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">{article.category}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
+              {article.category}
+            </span>
           )}
           {date && <time dateTime={date}>{formatDateZh(date)}</time>}
           <NewsViewCount slug={article.slug} initialCount={article.views_count} />
         </div>
-        <h1 className="mt-4 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">{article.title}</h1>
+        <h1 className="mt-4 text-2xl font-bold leading-snug text-slate-900 sm:text-3xl sm:leading-tight">
+          {article.title}
+        </h1>
         {article.summary && (
-          <p className="mt-5 rounded-xl border-l-4 border-brand-500 bg-brand-50 px-5 py-4 text-base leading-7 text-slate-700">{article.summary}</p>
+          <p className="mt-5 rounded-xl border-l-4 border-brand-500 bg-brand-50 px-5 py-4 text-base leading-7 text-slate-700">
+            {article.summary}
+          </p>
         )}
-        {body && <div className={`mt-8 ${sanitizedHtmlClass}`} data-testid="news-body" dangerouslySetInnerHTML={{ __html: body }} />}
+        {body && (
+          <div
+            className={`mt-8 ${sanitizedHtmlClass}`}
+            data-testid="news-body"
+            dangerouslySetInnerHTML={{ __html: body }}
+          />
+        )}
       </article>
 
       <div className="mt-12 border-t border-slate-200 pt-6">
-        <Link href="/news" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900">
+        <Link
+          href="/news"
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:text-brand-900"
+        >
           <span aria-hidden="true">←</span> 返回新闻列表
         </Link>
       </div>
@@ -59,7 +76,10 @@ export function NewsNotFound() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>
       <p className="mt-3 text-slate-600">抱歉，您访问的新闻页面不存在。</p>
-      <Link href="/news" className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <Link
+        href="/news"
+        className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         查看所有新闻
       </Link>
     </div>

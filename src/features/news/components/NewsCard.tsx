@@ -1,15 +1,23 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
-import type { NewsDTO } from '../serialize'
+import type { NewsDTO } from '@/features/news/serialize'
 
 /** One card of the news list: image, category, date, title, summary and 阅读更多. */
 export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?: boolean }) {
   const href = `/news/${encodeURIComponent(item.slug)}`
   const date = item.published_at ?? item.created_at
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md" data-testid="news-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true" className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50">
+    <article
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      data-testid="news-card"
+    >
+      <Link
+        href={href}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50"
+      >
         {item.image_url ? (
           <Image
             src={item.image_url}
@@ -21,13 +29,18 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
             unoptimized={item.image_url.endsWith('.svg')}
           />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-600/40">科研新闻</span>
+          <span className="absolute inset-0 flex items-center justify-center text-4xl font-bold text-brand-600/40">
+            科研新闻
+          </span>
         )}
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           {item.category && (
-            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700" data-testid="news-category">
+            <span
+              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
+              data-testid="news-category"
+            >
               {item.category}
             </span>
           )}

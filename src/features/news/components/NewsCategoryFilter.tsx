@@ -52,7 +52,10 @@ export function NewsCategoryFilter({
         })}
       </div>
       {visible.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600" data-testid="news-filter-empty">
+        <p
+          className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
+          data-testid="news-filter-empty"
+        >
           该分类下暂时没有新闻内容
         </p>
       ) : (

@@ -1,4 +1,4 @@
-import type { NewsDTO } from '../serialize'
+import type { NewsDTO } from '@/features/news/serialize'
 import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
@@ -7,7 +7,10 @@ import { newsCategories } from './news-filter'
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
   if (news.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="news-empty">
+      <p
+        className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
+        data-testid="news-empty"
+      >
         暂无新闻
       </p>
     )
@@ -24,7 +27,10 @@ export function NewsListError() {
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
       <p className="font-medium text-red-700">获取新闻失败，请稍后重试</p>
-      <a href="/news" className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+      <a
+        href="/news"
+        className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         重新加载
       </a>
     </div>
@@ -34,7 +40,10 @@ export function NewsListError() {
 export function NewsListLoading() {
   return (
     <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
       <p className="text-sm text-slate-600">正在加载新闻...</p>
     </div>
   )

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import type { ResourceDTO } from '../serialize'
-import { homeFailureMessage } from '../resource-loading'
+import type { ResourceDTO } from '@/features/resources/serialize'
+import { homeFailureMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
@@ -40,7 +40,11 @@ export function HomeResources({ initialResources }: { initialResources: Resource
 
   if (status === 'error') {
     return (
-      <div className="mx-auto max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center" role="alert" data-testid="home-resources-error">
+      <div
+        className="mx-auto max-w-xl rounded-xl border border-amber-200 bg-amber-50 p-6 text-center"
+        role="alert"
+        data-testid="home-resources-error"
+      >
         <p className="font-semibold text-slate-900">学术资源加载失败</p>
         <p className="mt-1 text-sm font-medium text-amber-900" data-testid="home-resources-reason">
           {homeFailureMessage(error, online)}
@@ -63,7 +67,10 @@ export function HomeResources({ initialResources }: { initialResources: Resource
 
   if (resources.length === 0) {
     return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600" data-testid="home-resources-empty">
+      <p
+        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
+        data-testid="home-resources-empty"
+      >
         暂无学术资源
       </p>
     )

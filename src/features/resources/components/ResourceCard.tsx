@@ -1,8 +1,8 @@
 'use client'
 
 import { formatFileSize } from '@/lib/format'
-import type { ResourceDTO } from '../serialize'
-import { fileGroup, isVideoResource, type FileGroup } from '../resource-files'
+import type { ResourceDTO } from '@/features/resources/serialize'
+import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',
@@ -14,7 +14,16 @@ const groupStyle: Record<FileGroup, string> = {
 }
 
 function FileIcon({ group }: { group: FileGroup }) {
-  const common = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-6 w-6', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round', strokeLinejoin: 'round' } as const
+  const common = {
+    'aria-hidden': true,
+    viewBox: '0 0 24 24',
+    className: 'h-6 w-6',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  } as const
   if (group === 'video') {
     return (
       <svg {...common}>
@@ -39,28 +48,48 @@ function FileIcon({ group }: { group: FileGroup }) {
 }
 
 /** A resource: title, description, category, type, size and its 下载 / 观看 button. */
-export function ResourceCard({ resource, onOpen, compact = false }: { resource: ResourceDTO; onOpen: (resource: ResourceDTO) => void; compact?: boolean }) {
+export function ResourceCard({
+  resource,
+  onOpen,
+  compact = false,
+}: {
+  resource: ResourceDTO
+  onOpen: (resource: ResourceDTO) => void
+  compact?: boolean
+}) {
   const group = fileGroup(resource)
   const video = isVideoResource(resource)
   return (
-    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md" data-testid="resource-card">
+    <article
+      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+      data-testid="resource-card"
+    >
       <div className="flex items-start justify-between gap-3">
         <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${groupStyle[group]}`}>
           <FileIcon group={group} />
         </span>
         {resource.category && (
-          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700" data-testid="resource-category">
+          <span
+            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
+            data-testid="resource-category"
+          >
             {resource.category}
           </span>
         )}
       </div>
-      <h3 className={`mt-4 font-semibold leading-7 text-slate-900 ${compact ? 'text-base' : 'text-lg'}`}>{resource.title}</h3>
+      <h3 className={`mt-4 font-semibold leading-7 text-slate-900 ${compact ? 'text-base' : 'text-lg'}`}>
+        {resource.title}
+      </h3>
       {resource.description && (
-        <p className={`mt-2 text-sm leading-6 text-slate-600 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{resource.description}</p>
+        <p className={`mt-2 text-sm leading-6 text-slate-600 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>
+          {resource.description}
+        </p>
       )}
       <div className="mt-auto flex items-center justify-between gap-3 pt-5">
         <p className="flex items-center gap-2 text-xs text-slate-600">
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-700">{resource.file_type ?? '文件'}</span>
+          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-700">
+            {resource.file_type ?? '文件'}
+          </span>
           <span data-testid="resource-size">{formatFileSize(resource.file_size)}</span>
         </p>
         <button
@@ -74,7 +103,16 @@ export function ResourceCard({ resource, onOpen, compact = false }: { resource: 
               <path d="M8 5v14l11-7z" />
             </svg>
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
           )}

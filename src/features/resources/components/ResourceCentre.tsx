@@ -1,7 +1,7 @@
 'use client'
 
-import type { ResourceDTO } from '../serialize'
-import { failureToastMessage } from '../resource-loading'
+import type { ResourceDTO } from '@/features/resources/serialize'
+import { failureToastMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { ResourceErrorPanel } from './ResourceErrorPanel'
 import { useAcademicResources } from './useAcademicResources'
@@ -9,8 +9,16 @@ import { useResourceActions } from './useResourceActions'
 
 export function ResourcesLoading() {
   return (
-    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite" data-testid="resources-loading">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600" aria-hidden="true" />
+    <div
+      className="flex flex-col items-center justify-center gap-3 py-20"
+      role="status"
+      aria-live="polite"
+      data-testid="resources-loading"
+    >
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
+        aria-hidden="true"
+      />
       <p className="text-sm text-slate-600">正在加载学术资源...</p>
     </div>
   )
@@ -18,7 +26,10 @@ export function ResourcesLoading() {
 
 /** /resources: the list with its loading, empty and error states. */
 export function ResourceCentre({ initialResources }: { initialResources: ResourceDTO[] }) {
-  const { status, resources, error, usingFallback, retry } = useAcademicResources({ initialResources, withFallback: true })
+  const { status, resources, error, usingFallback, retry } = useAcademicResources({
+    initialResources,
+    withFallback: true,
+  })
   const { open, videoModal } = useResourceActions()
 
   if (status === 'loading') return <ResourcesLoading />
@@ -28,7 +39,10 @@ export function ResourceCentre({ initialResources }: { initialResources: Resourc
       {status === 'error' && <ResourceErrorPanel reason={failureToastMessage(error)} onRetry={retry} />}
       {resources.length === 0 ? (
         status === 'ready' && (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600" data-testid="resources-empty">
+          <p
+            className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
+            data-testid="resources-empty"
+          >
             暂无学术资源
           </p>
         )

@@ -1,8 +1,8 @@
 'use client'
 
 import { useEffect, useState } from 'react'
-import { describeDevice, type DeviceInfo } from '../device-info'
-import { hasCache } from '../resource-loading'
+import { describeDevice, type DeviceInfo } from '@/features/resources/device-info'
+import { hasCache } from '@/features/resources/resource-loading'
 
 type NetworkInformation = { effectiveType?: string }
 
@@ -40,10 +40,25 @@ export function ResourceErrorPanel({ reason, onRetry }: { reason: string; onRetr
   }, [])
 
   return (
-    <section className="rounded-2xl border border-red-200 bg-red-50/60 p-5 sm:p-8" role="alert" aria-labelledby="resources-error-title" data-testid="resources-error">
+    <section
+      className="rounded-2xl border border-red-200 bg-red-50/60 p-5 sm:p-8"
+      role="alert"
+      aria-labelledby="resources-error-title"
+      data-testid="resources-error"
+    >
       <div className="flex items-start gap-4">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700" aria-hidden="true">
-          <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <span
+          className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700"
+          aria-hidden="true"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M12 8v5M12 16.5v.5" />
             <circle cx="12" cy="12" r="9" />
           </svg>
@@ -89,7 +104,11 @@ export function ResourceErrorPanel({ reason, onRetry }: { reason: string; onRetr
         >
           重新加载
         </button>
-        <button type="button" onClick={onRetry} className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
           重试请求
         </button>
       </div>

@@ -7,7 +7,14 @@ export function VideoModal({ video, onClose }: { video: { title: string; url: st
   return (
     <Modal open={video !== null} title={video?.title ?? ''} onClose={onClose} widthClass="max-w-3xl">
       {video && (
-        <video controls autoPlay playsInline preload="metadata" className="aspect-video w-full rounded-lg bg-black" data-testid="resource-video">
+        <video
+          controls
+          autoPlay
+          playsInline
+          preload="metadata"
+          className="aspect-video w-full rounded-lg bg-black"
+          data-testid="resource-video"
+        >
           <source src={video.url} type="video/mp4" />
           您的浏览器不支持视频播放，请下载后观看。
         </video>

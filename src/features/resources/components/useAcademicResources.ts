@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/features/shell/toast'
-import type { ResourceDTO } from '../serialize'
+import type { ResourceDTO } from '@/features/resources/serialize'
 import {
   FALLBACK_LOADED_MESSAGE,
   failureToastMessage,
@@ -11,7 +11,7 @@ import {
   readFreshCache,
   writeCache,
   type StorageLike,
-} from '../resource-loading'
+} from '@/features/resources/resource-loading'
 
 export type ResourcesState = {
   status: 'loading' | 'ready' | 'error'

@@ -2,8 +2,8 @@
 
 import { useCallback, useState, type ReactNode } from 'react'
 import { toast } from '@/features/shell/toast'
-import type { ResourceDTO } from '../serialize'
-import { downloadFilename, hasFileLink, isVideoResource, resourceMessages } from '../resource-files'
+import type { ResourceDTO } from '@/features/resources/serialize'
+import { downloadFilename, hasFileLink, isVideoResource, resourceMessages } from '@/features/resources/resource-files'
 import { VideoModal } from './VideoModal'
 
 const DOWNLOADING_TOAST_MS = 2000

@@ -3,7 +3,14 @@ export function BrandMark({ className = 'h-9 w-9' }: { className?: string }) {
   return (
     <svg viewBox="0 0 36 36" className={`shrink-0 ${className}`} aria-hidden="true">
       <rect width="36" height="36" rx="9" fill="#1f66c4" />
-      <path d="M10 25.5 18 9l8 16.5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M10 25.5 18 9l8 16.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <path d="M13.2 19.5h9.6" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" />
     </svg>
   )

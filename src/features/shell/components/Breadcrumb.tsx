@@ -3,7 +3,12 @@ import Link from 'next/link'
 export type Crumb = { label: string; href?: string }
 
 const tones = {
-  light: { nav: 'text-slate-600', link: 'hover:text-brand-700 hover:underline', current: 'font-medium text-slate-900', separator: 'text-slate-400' },
+  light: {
+    nav: 'text-slate-600',
+    link: 'hover:text-brand-700 hover:underline',
+    current: 'font-medium text-slate-900',
+    separator: 'text-slate-400',
+  },
   onDark: { nav: 'text-brand-100', link: 'hover:text-white hover:underline', current: 'text-white', separator: '' },
 } as const
 
@@ -16,7 +21,10 @@ export function Breadcrumb({ items, tone = 'light' }: { items: Crumb[]; tone?: k
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1
           return (
-            <li key={`${item.label}-${index}`} className={`flex items-center gap-2 ${isCurrent ? 'min-w-0 max-w-full' : ''}`}>
+            <li
+              key={`${item.label}-${index}`}
+              className={`flex items-center gap-2 ${isCurrent ? 'min-w-0 max-w-full' : ''}`}
+            >
               {index > 0 && (
                 <span aria-hidden="true" className={style.separator}>
                   /

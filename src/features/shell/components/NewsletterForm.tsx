@@ -1,8 +1,8 @@
 'use client'
 
 import { useId, useState, type FormEvent } from 'react'
-import { toast } from '../toast'
-import { newsletterOutcome } from '../newsletter'
+import { toast } from '@/features/shell/toast'
+import { newsletterOutcome } from '@/features/shell/newsletter'
 
 /** Footer newsletter: idle → submitting (input and button disabled) → success/error toast → idle. */
 export function NewsletterForm() {

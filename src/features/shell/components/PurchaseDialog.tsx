@@ -32,7 +32,14 @@ export function priceText(price: number | string | null): string {
  * site's browser alert. The native <dialog> (showModal) gives focus handling, Escape and an inert
  * background; a click on the backdrop closes it too.
  */
-export function PurchaseButton({ name, price, label = '立即购买', consultHref, title, className }: PurchaseButtonProps) {
+export function PurchaseButton({
+  name,
+  price,
+  label = '立即购买',
+  consultHref,
+  title,
+  className,
+}: PurchaseButtonProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const headingId = useId()
@@ -55,7 +62,12 @@ export function PurchaseButton({ name, price, label = '立即购买', consultHre
 
   return (
     <>
-      <button type="button" className={className ?? defaultButtonClass} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={className ?? defaultButtonClass}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         {label}
       </button>
       <dialog

@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { BrandMark } from './BrandMark'
 import { NewsletterForm } from './NewsletterForm'
 import { SocialChannels, type SocialChannel } from './SocialChannels'
-import { POLICY_LINKS, SERVICE_HUB_LINKS, USEFUL_LINKS } from '../navigation'
+import { POLICY_LINKS, SERVICE_HUB_LINKS, USEFUL_LINKS } from '@/features/shell/navigation'
 
 type Props = {
   brandName: string
@@ -40,7 +40,9 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
         {/* The newsletter is a desktop feature (spec). */}
         <div className="hidden md:col-span-12 md:block lg:col-span-3" data-newsletter>
           <h3 className="text-base font-semibold text-white">订阅学术资讯</h3>
-          <p className="mb-4 mt-2 text-sm leading-6 text-slate-300">定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。</p>
+          <p className="mb-4 mt-2 text-sm leading-6 text-slate-300">
+            定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。
+          </p>
           <NewsletterForm />
         </div>
       </div>

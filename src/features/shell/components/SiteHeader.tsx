@@ -3,8 +3,8 @@
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { logout, useSession } from '@/lib/session-client'
-import { toast } from '../toast'
+import { logout, useSession } from '@/features/accounts/session-client'
+import { toast } from '@/features/shell/toast'
 import {
   HEADER_SHADOW_AFTER_PX,
   MOBILE_MENU_CLOSE_AFTER_PX,
@@ -12,7 +12,7 @@ import {
   categoryHref,
   movedFurtherThan,
   type NavCategory,
-} from '../navigation'
+} from '@/features/shell/navigation'
 import { requestServicesScroll, scrollToCoreServices } from './services-scroll'
 import { BrandMark } from './BrandMark'
 
@@ -76,7 +76,11 @@ export function SiteHeader({ brandName, categories, aboutHref }: Props) {
                 </NavLink>
               </li>
               <li>
-                <NavDropdown label="服务" onLabelClick={goToServices} active={pathname.startsWith('/services') || pathname.startsWith('/category-products')}>
+                <NavDropdown
+                  label="服务"
+                  onLabelClick={goToServices}
+                  active={pathname.startsWith('/services') || pathname.startsWith('/category-products')}
+                >
                   {categories.length === 0 ? (
                     <p className="px-4 py-2 text-sm text-slate-600">暂无服务类目</p>
                   ) : (
@@ -96,7 +100,10 @@ export function SiteHeader({ brandName, categories, aboutHref }: Props) {
                 </NavLink>
               </li>
               <li>
-                <NavDropdown label="学术资源" active={pathname.startsWith('/news') || pathname.startsWith('/resources')}>
+                <NavDropdown
+                  label="学术资源"
+                  active={pathname.startsWith('/news') || pathname.startsWith('/resources')}
+                >
                   {RESOURCE_LINKS.map((link) => (
                     <DropdownLink key={link.href} href={link.href}>
                       {link.label}
@@ -213,8 +220,15 @@ function NavDropdown({
         }}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+          />
         </svg>
       </button>
       <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
@@ -228,7 +242,10 @@ function NavDropdown({
 
 function DropdownLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="block whitespace-nowrap px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700">
+    <Link
+      href={href}
+      className="block whitespace-nowrap px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
+    >
       {children}
     </Link>
   )
@@ -304,7 +321,11 @@ function MobileMenu({
     }
     const onTouchMove = (event: TouchEvent) => {
       const touch = event.touches[0]
-      if (touchStart && touch && movedFurtherThan(touchStart, { x: touch.clientX, y: touch.clientY }, MOBILE_MENU_CLOSE_AFTER_PX)) {
+      if (
+        touchStart &&
+        touch &&
+        movedFurtherThan(touchStart, { x: touch.clientX, y: touch.clientY }, MOBILE_MENU_CLOSE_AFTER_PX)
+      ) {
         onClose()
       }
     }
@@ -334,7 +355,12 @@ function MobileMenu({
 
   return (
     <>
-      <div className="fixed inset-0 top-16 z-40 bg-slate-900/60 md:hidden" data-mobile-menu-overlay aria-hidden="true" onClick={onClose} />
+      <div
+        className="fixed inset-0 top-16 z-40 bg-slate-900/60 md:hidden"
+        data-mobile-menu-overlay
+        aria-hidden="true"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         id="mobile-menu"
@@ -404,7 +430,17 @@ function MobileMenu({
   )
 }
 
-function MobileGroup({ label, open, onToggle, children }: { label: string; open: boolean; onToggle: () => void; children: ReactNode }) {
+function MobileGroup({
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  label: string
+  open: boolean
+  onToggle: () => void
+  children: ReactNode
+}) {
   const listId = useId()
   return (
     <>
@@ -416,8 +452,15 @@ function MobileGroup({ label, open, onToggle, children }: { label: string; open:
         onClick={onToggle}
       >
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}>
-          <path fill="currentColor" d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-5 w-5 text-slate-500 transition-transform ${open ? 'rotate-180' : ''}`}
+        >
+          <path
+            fill="currentColor"
+            d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z"
+          />
         </svg>
       </button>
       <ul id={listId} hidden={!open} className="mb-1 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
@@ -429,7 +472,15 @@ function MobileGroup({ label, open, onToggle, children }: { label: string; open:
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-6 w-6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { Toaster } from 'sonner'
-import { TOAST_DURATION_DEFAULT_MS, TOAST_VISIBLE } from '../toast'
+import { TOAST_DURATION_DEFAULT_MS, TOAST_VISIBLE } from '@/features/shell/toast'
 
 /** Toast area, top-right: success green, error red (rich colours). */
 export function SiteToaster() {

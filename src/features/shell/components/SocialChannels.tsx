@@ -8,7 +8,8 @@ export type SocialChannel = { name: string; url: string | null; icon: string | n
 
 const badge =
   'inline-flex items-center gap-2 rounded-full border border-slate-700 bg-slate-800/60 py-1.5 pl-1.5 pr-3 text-sm text-slate-200 transition-colors hover:border-brand-500 hover:text-white'
-const iconClass = 'inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white'
+const iconClass =
+  'inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white'
 
 /** The footer's social channels: external links, or a QR-code dialog for a channel that has one. */
 export function SocialChannels({ channels }: { channels: SocialChannel[] }) {
@@ -20,7 +21,11 @@ export function SocialChannels({ channels }: { channels: SocialChannel[] }) {
     <>
       <ul className="flex flex-wrap gap-2" aria-label="关注我们">
         {channels.map((channel) => {
-          const icon = <span className={iconClass} aria-hidden="true">{channel.icon || channel.name.slice(0, 1)}</span>
+          const icon = (
+            <span className={iconClass} aria-hidden="true">
+              {channel.icon || channel.name.slice(0, 1)}
+            </span>
+          )
           return (
             <li key={channel.name}>
               {channel.qr_code_url ? (

@@ -3,7 +3,7 @@
  * "Scroll to the core services once home has rendered": the header sets the request before it
  * navigates home, and the route-change handler (which otherwise scrolls to the top) fulfils it.
  */
-import { CORE_SERVICES_SECTION_ID, SERVICES_SCROLL_DELAY_MS } from '../navigation'
+import { CORE_SERVICES_SECTION_ID, SERVICES_SCROLL_DELAY_MS } from '@/features/shell/navigation'
 
 let pending = false
 

@@ -45,7 +45,16 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
 
 export function ArrowRight({ className = 'h-4 w-4' }: { className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 10h12M11 5l5 5-5 5" />
     </svg>
   )

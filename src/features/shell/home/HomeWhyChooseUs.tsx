@@ -13,15 +13,28 @@ export const DEFAULT_SELLING_POINTS: SellingPoint[] = [
 export function HomeWhyChooseUs({ points }: { points: SellingPoint[] }) {
   const shown = points.length > 0 ? points : DEFAULT_SELLING_POINTS
   return (
-    <HomeSection id="why-choose-us" eyebrow="WHY CHOOSE US" title="为什么选择我们" description="以专业、高效与可靠，成为科研工作者值得信赖的学术伙伴。">
+    <HomeSection
+      id="why-choose-us"
+      eyebrow="WHY CHOOSE US"
+      title="为什么选择我们"
+      description="以专业、高效与可靠，成为科研工作者值得信赖的学术伙伴。"
+    >
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {shown.map((point) => (
-          <li key={point.title} className="rounded-2xl border border-slate-100 bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:p-6">
-            <span className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14 sm:text-3xl" aria-hidden="true">
+          <li
+            key={point.title}
+            className="rounded-2xl border border-slate-100 bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:p-6"
+          >
+            <span
+              className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14 sm:text-3xl"
+              aria-hidden="true"
+            >
               {point.icon || '✨'}
             </span>
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{point.title}</h3>
-            {point.description && <p className="mt-2 text-[13px] leading-6 text-slate-600 sm:text-sm">{point.description}</p>}
+            {point.description && (
+              <p className="mt-2 text-[13px] leading-6 text-slate-600 sm:text-sm">{point.description}</p>
+            )}
           </li>
         ))}
       </ul>

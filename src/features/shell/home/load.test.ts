@@ -8,12 +8,18 @@ describe('load', () => {
 
   it('turns a failed read into a visitor-safe message', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
-    await expect(load(Promise.reject(new Error('数据库连接失败')), 'x')).resolves.toEqual({ ok: false, message: '数据库连接失败' })
+    await expect(load(Promise.reject(new Error('数据库连接失败')), 'x')).resolves.toEqual({
+      ok: false,
+      message: '数据库连接失败',
+    })
     await expect(load(Promise.reject(new Error('SQLITE_BUSY: database is locked')), 'x')).resolves.toEqual({
       ok: false,
       message: '服务器暂时无法读取数据，请稍后重试',
     })
-    await expect(load(Promise.reject('boom'), 'x')).resolves.toEqual({ ok: false, message: '服务器暂时无法读取数据，请稍后重试' })
+    await expect(load(Promise.reject('boom'), 'x')).resolves.toEqual({
+      ok: false,
+      message: '服务器暂时无法读取数据，请稍后重试',
+    })
     spy.mockRestore()
   })
 })

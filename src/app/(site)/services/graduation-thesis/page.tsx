@@ -7,7 +7,11 @@ import { getServicePage } from '@/features/company/queries'
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getServicePage('writing-training')
   return page
-    ? { title: page.title, description: page.subtitle ?? undefined, alternates: { canonical: '/services/writing-training' } }
+    ? {
+        title: page.title,
+        description: page.subtitle ?? undefined,
+        alternates: { canonical: '/services/writing-training' },
+      }
     : {}
 }
 

@@ -1,5 +1,5 @@
 import { parseJsonBody } from '@/lib/api'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
 import { MSG } from '@/features/accounts/messages'
 import { forgotPasswordBody } from '@/features/accounts/schemas'

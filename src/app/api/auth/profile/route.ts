@@ -1,6 +1,6 @@
 import { authMethodNotAllowed } from '@/features/accounts/http'
 
-export { PUT } from '../me/route'
+export { PUT } from '@/app/api/auth/me/route'
 export const GET = authMethodNotAllowed('PUT')
 export const POST = authMethodNotAllowed('PUT')
 export const PATCH = authMethodNotAllowed('PUT')

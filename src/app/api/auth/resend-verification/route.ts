@@ -1,4 +1,4 @@
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
 import { MSG } from '@/features/accounts/messages'
 import { resendVerification } from '@/features/accounts/service'

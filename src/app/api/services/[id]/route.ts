@@ -1,8 +1,8 @@
 import { ApiError, handle, ok, parseJsonBody } from '@/lib/api'
 import { deleteService, getServiceForUser, updateService } from '@/features/catalogue/service-admin'
 import { serviceUpdateBody } from '@/features/catalogue/schemas'
-import { userFromHeaders } from '@/lib/payload'
-import { NO_STORE, methodNotAllowed, requireStaff } from '../../_shared/http'
+import { userFromHeaders } from '@/cms/client'
+import { NO_STORE, methodNotAllowed, requireStaff } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ id: string }> }
 

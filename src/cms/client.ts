@@ -1,3 +1,4 @@
+import 'server-only'
 import config from '@payload-config'
 import { getPayload as getPayloadInstance, type Payload } from 'payload'
 

@@ -146,7 +146,11 @@ export async function logout(): Promise<void> {
   publish(anonymousSession)
   if (!token) return
   try {
-    await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    })
   } catch {
     // The token is already gone here; the server session ends when the token expires.
   }
