@@ -117,7 +117,7 @@ test.describe('news article', () => {
     page,
   }, testInfo) => {
     const article = SEEDED_PUBLISHED[1]
-    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}`))
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}/views`))
     await page.goto(`/news/${article.slug}`)
     const breadcrumb = page.getByRole('navigation', { name: '面包屑' })
     await expect(breadcrumb.getByRole('link', { name: '首页' })).toHaveAttribute('href', '/')
@@ -149,9 +149,9 @@ test.describe('news article', () => {
     const article = SEEDED_PUBLISHED[3]
     const calls: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes(`/api/news/${article.slug}`)) calls.push(request.url())
+      if (request.url().includes(`/api/news/${article.slug}/views`)) calls.push(request.url())
     })
-    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}`))
+    const counted = page.waitForResponse((response) => response.url().endsWith(`/api/news/${article.slug}/views`))
     await page.goto(`/news/${article.slug}`)
     const views = (await (await counted).json()).data.views_count as number
     await expect(page.getByTestId('news-views')).toHaveText(`${views} 次阅读`)

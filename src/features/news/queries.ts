@@ -1,4 +1,6 @@
+import 'server-only'
 import { getPayload } from '@/cms/client'
+import { incrementNewsViews } from '@/cms/counters'
 import { cachedRead } from '@/lib/cache'
 import { serializeNews, serializeNewsSummary, type NewsDTO } from './serialize'
 
@@ -17,33 +19,10 @@ export const getNewsBySlug = cachedRead('news:one', ['news'], async (slug: strin
 })
 
 /**
- * Counts one view of a published article and returns the new count (null when not visible).
- * Runs from the browser's own request so the article page itself stays cacheable; the count is
- * not cached, so it never expires the page's cache.
+ * Counts one view of a published article (POST /api/news/{slug}/views) and returns the new count,
+ * or null when no published article has the slug. Called from the browser after the page has
+ * loaded, so the article page itself stays cacheable; the count never expires the page cache.
  */
 export async function countNewsView(slug: string): Promise<number | null> {
-  const payload = await getPayload()
-  const found = await payload.find({
-    collection: 'news',
-    overrideAccess: false,
-    depth: 0,
-    where: { slug: { equals: slug } },
-    limit: 1,
-  })
-  const article = found.docs[0]
-  if (!article) return null
-  const views = (article.views_count ?? 0) + 1
-  await payload.db.updateOne({ collection: 'news', id: article.id, data: { views_count: views } })
-  return views
-}
-
-/**
- * The article as the browser's reading of it: the published article with this view counted
- * (GET /api/news/{slug}); null when no published article has the slug.
- */
-export async function readNewsArticle(slug: string): Promise<NewsDTO | null> {
-  const article = await getNewsBySlug(slug)
-  if (!article) return null
-  const views = await countNewsView(slug)
-  return { ...article, views_count: views ?? article.views_count }
+  return incrementNewsViews(await getPayload(), slug)
 }

@@ -14,6 +14,13 @@ export const newsListQuery = z.object({
 
 export const newsSlugParam = z.string().trim().min(1, '新闻不存在').max(200, '新闻链接标识过长')
 
+/** Per-IP budget of the view counter: a reader opens many articles, a script inflating counts is refused. */
+export const NEWS_VIEW_LIMIT = { points: 120, durationSeconds: 60 } as const
+
+export const newsViewsSchema = z
+  .strictObject({ views_count: z.number().int().meta({ description: '计入本次后的阅读次数' }) })
+  .meta({ id: 'NewsViews', title: '阅读次数' })
+
 export const newsSchema = z
   .strictObject({
     id: z.number().int(),

@@ -10,7 +10,7 @@ import {
   serviceSchema,
   serviceUpdateBody,
 } from '@/features/catalogue/schemas'
-import { latestNewsQuery, newsListQuery, newsSchema } from '@/features/news/schemas'
+import { latestNewsQuery, newsListQuery, newsSchema, newsViewsSchema } from '@/features/news/schemas'
 import { caseListQuery, caseSchema, casesQuery } from '@/features/cases/schemas'
 import { facultyQuery, facultySchema } from '@/features/faculty/schemas'
 import {
@@ -145,12 +145,26 @@ const siteRoutes: RouteDoc[] = [
   {
     path: '/api/news/{slug}',
     operations: [
-      read('科研新闻', '新闻详情（每次请求计一次阅读）', newsSchema, {
-        description: '只返回已发布的新闻。每次 GET 计一次阅读，views_count 为计入本次后的次数，因此不可缓存。',
+      read('科研新闻', '新闻详情', newsSchema, {
+        description: '只返回已发布的新闻。读取没有副作用：阅读次数由 POST /api/news/{slug}/views 计数。',
         pathParams: { slug: '新闻 slug' },
         errors: [404],
-        cacheControl: 'no-store',
       }),
+    ],
+  },
+  {
+    path: '/api/news/{slug}/views',
+    operations: [
+      {
+        method: 'post',
+        tag: '科研新闻',
+        summary: '计一次阅读，只返回新的阅读次数',
+        description: '原子地把已发布新闻的阅读次数加一（单条 UPDATE），按 IP 限流。',
+        pathParams: { slug: '新闻 slug' },
+        data: newsViewsSchema,
+        errors: [404, 429],
+        cacheControl: 'no-store',
+      },
     ],
   },
   {

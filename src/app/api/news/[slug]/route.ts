@@ -1,16 +1,16 @@
 import { ApiError, handle, ok } from '@/lib/api'
-import { readNewsArticle } from '@/features/news/queries'
+import { getNewsBySlug } from '@/features/news/queries'
 import { newsSlugParam } from '@/features/news/schemas'
-import { NO_STORE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ slug: string }> }
 
-/** A published article; each GET counts one view and answers with the new count (so never cached). */
+/** A published article. Reading has no side effect: views are counted by POST …/views. */
 export const GET = handle(async (_request, { params }: Context) => {
   const parsed = newsSlugParam.safeParse((await params).slug)
-  const article = parsed.success ? await readNewsArticle(parsed.data) : null
+  const article = parsed.success ? await getNewsBySlug(parsed.data) : null
   if (!article) throw new ApiError(404, '新闻不存在')
-  return ok(article, '获取新闻成功', { headers: NO_STORE })
+  return ok(article, '获取新闻成功', { headers: PUBLIC_CACHE })
 })
 
 export const POST = methodNotAllowed('GET')
