@@ -87,6 +87,9 @@ export default tseslint.config(
     },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // no-cycle reads the files an import leads to: they are TypeScript.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
     },
     languageOptions: {
       parserOptions: { ecmaFeatures: { jsx: true } },

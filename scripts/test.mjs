@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// `npm test`: unit tests, integration tests (SQLite; PostgreSQL too when TEST_DATABASE_URL is
+// `npm test`: lint (ESLint with the layer rules, Prettier; no warnings), the type check, unit tests, integration tests (SQLite; PostgreSQL too when TEST_DATABASE_URL is
 // set), then the end-to-end tests in Chromium. Every stage runs; the exit code reports all.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const stages = [
+  ['lint', path.join(root, 'node_modules/.bin/eslint'), ['--max-warnings', '0', '.']],
+  ['format', path.join(root, 'node_modules/.bin/prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['typecheck', path.join(root, 'node_modules/.bin/tsc'), ['--noEmit']],
   ['unit', path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'unit']],
   ['integration', path.join(root, 'node_modules/.bin/vitest'), ['run', '--project', 'integration']],
   ['e2e', process.execPath, [path.join(root, 'scripts/e2e.mjs')]],
