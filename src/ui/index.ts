@@ -1,0 +1,11 @@
+/** The UI kit: presentational building blocks shared by every feature. Data comes in as props. */
+export { Badge, badgeClass, type BadgeTone } from './Badge'
+export { Button, LinkButton } from './Button'
+export { buttonClass, type ButtonSize, type ButtonStyle, type ButtonVariant } from './button-class'
+export { Card, cardClass } from './Card'
+export { EmptyState } from './EmptyState'
+export { container } from './layout'
+export { PageHero } from './PageHero'
+export { Price } from './Price'
+export { Section } from './Section'
+export { StatusScreen } from './StatusScreen'
