@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
+import { LinkButton } from '@/ui'
 
 export function CasesBanner() {
   return (
@@ -64,12 +64,7 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
           <h2 className="text-lg font-bold text-slate-900">希望成为下一个成功案例？</h2>
           <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制方案。</p>
         </div>
-        <Link
-          href="/contact"
-          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          立即咨询
-        </Link>
+        <LinkButton href="/contact">立即咨询</LinkButton>
       </section>
     </div>
   )
@@ -81,12 +76,9 @@ export function CasesLoadError() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="cases-error">
       <h2 className="text-2xl font-bold text-slate-900">加载失败</h2>
       <p className="mt-3 text-slate-600">获取成功案例失败，请稍后重试。</p>
-      <Link
-        href="/"
-        className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <LinkButton href="/" className="mt-8">
         返回首页
-      </Link>
+      </LinkButton>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
+import { LinkButton } from '@/ui'
 
 /** /research-consultation: hero and the eight consulting service cards. */
 export function ConsultingList() {
@@ -75,12 +76,7 @@ export function ConsultingList() {
             <h2 className="text-lg font-bold text-slate-900 sm:text-xl">不确定需要哪项咨询？</h2>
             <p className="mt-1 text-sm text-slate-600">简单描述您的情况，学术顾问会在 24 小时内与您联系并给出建议。</p>
           </div>
-          <Link
-            href="/contact"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            联系学术顾问
-          </Link>
+          <LinkButton href="/contact">联系学术顾问</LinkButton>
         </div>
       </section>
     </main>

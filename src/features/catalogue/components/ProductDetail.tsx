@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
@@ -6,6 +5,7 @@ import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
+import { LinkButton } from '@/ui'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
@@ -76,12 +76,9 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
               consultHref="/contact"
               className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-w-40"
             />
-            <Link
-              href="/contact"
-              className="rounded-lg border border-brand-600 px-6 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50 sm:min-w-40"
-            >
+            <LinkButton href="/contact" variant="secondary" size="lg" className="sm:min-w-40">
               咨询客服
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
@@ -7,6 +6,7 @@ import { BackLink } from './BackLink'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 import { DELIVERY_NOTE } from './ProductDetail'
+import { LinkButton } from '@/ui'
 
 /**
  * /products/{id}, the older detail page: back to the product's category under /services, one
@@ -52,12 +52,9 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
               price={product.price}
               className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             />
-            <Link
-              href="/contact"
-              className="rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <LinkButton href="/contact" variant="secondary">
               咨询客服
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </article>

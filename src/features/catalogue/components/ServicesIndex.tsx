@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
+import { LinkButton } from '@/ui'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
@@ -84,12 +85,7 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制一对一方案。</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              联系我们
-            </Link>
+            <LinkButton href="/contact">联系我们</LinkButton>
             <Link
               href="/cases"
               className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-white"

@@ -5,6 +5,7 @@ import type { CoreProjectDTO } from '@/features/catalogue/serialize'
 import { labelTiers, serviceBullets } from '@/features/catalogue/service-content'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
+import { LinkButton } from '@/ui'
 
 export type CaseTeaser = {
   id: number
@@ -91,12 +92,9 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
                         label={service.button_text || '立即购买'}
                         className="rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                       />
-                      <Link
-                        href={`/contact?service=${encodeURIComponent(service.title)}`}
-                        className="rounded-lg border border-brand-600 px-3 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                      >
+                      <LinkButton href={`/contact?service=${encodeURIComponent(service.title)}`} variant="secondary">
                         咨询详情
-                      </Link>
+                      </LinkButton>
                     </div>
                   </article>
                 </li>
@@ -147,18 +145,10 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
           <p className="mt-1 text-sm text-slate-600">联系学术顾问，或先看看其他研究者的成功经验。</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            href="/contact"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            联系我们
-          </Link>
-          <Link
-            href="/cases"
-            className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <LinkButton href="/contact">联系我们</LinkButton>
+          <LinkButton href="/cases" variant="secondary">
             成功案例
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </main>

@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import { consultHref } from '@/features/company/pricing'
 import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
+import { LinkButton } from '@/ui'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {
@@ -75,12 +75,9 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
           price={tier.price_text}
           className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
         />
-        <Link
-          href={consultHref(tier.name)}
-          className="flex-1 rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
-        >
+        <LinkButton href={consultHref(tier.name)} variant="secondary" className="flex-1">
           立即咨询
-        </Link>
+        </LinkButton>
       </div>
     </article>
   )

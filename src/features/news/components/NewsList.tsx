@@ -2,6 +2,7 @@ import type { NewsDTO } from '@/features/news/serialize'
 import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
+import { LinkButton } from '@/ui'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
@@ -27,12 +28,10 @@ export function NewsListError() {
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
       <p className="font-medium text-red-700">获取新闻失败，请稍后重试</p>
-      <a
-        href="/news"
-        className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      {/* A fresh request for the page: the server reads the news again. */}
+      <LinkButton href="/news" prefetch={false} size="sm" className="mt-4">
         重新加载
-      </a>
+      </LinkButton>
     </div>
   )
 }

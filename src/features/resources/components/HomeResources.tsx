@@ -6,6 +6,7 @@ import { homeFailureMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
+import { Button } from '@/ui'
 
 const HOME_RESOURCES_COUNT = 4
 
@@ -54,13 +55,9 @@ export function HomeResources({ initialResources }: { initialResources: Resource
           <li>如使用VPN或代理，请尝试关闭后重试</li>
           <li>也可以稍后刷新页面再试</li>
         </ul>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-5 rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Button onClick={() => window.location.reload()} size="sm" className="mt-5">
           重新加载
-        </button>
+        </Button>
       </div>
     )
   }

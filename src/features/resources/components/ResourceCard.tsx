@@ -3,6 +3,7 @@
 import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
+import { Button } from '@/ui'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',
@@ -92,10 +93,10 @@ export function ResourceCard({
           </span>
           <span data-testid="resource-size">{formatFileSize(resource.file_size)}</span>
         </p>
-        <button
-          type="button"
+        <Button
           onClick={() => onOpen(resource)}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+          size="sm"
+          className="shrink-0"
           aria-label={`${video ? '观看' : '下载'}：${resource.title}`}
         >
           {video ? (
@@ -117,7 +118,7 @@ export function ResourceCard({
             </svg>
           )}
           {video ? '观看' : '下载'}
-        </button>
+        </Button>
       </div>
     </article>
   )
