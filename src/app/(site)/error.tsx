@@ -1,6 +1,7 @@
 'use client'
 
-import { Button, LinkButton, StatusScreen } from '@/ui'
+import { Button, LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /**
  * Any site page whose server-side read fails and that has no error screen of its own

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
-import { LinkButton, StatusScreen } from '@/ui'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 export const metadata: Metadata = { title: '页面未找到', description: '您访问的页面不存在或已被移除。' }
 

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { logout, useSession } from '@/features/accounts/session-client'
 import { toast } from '@/features/shell/toast'
-import { Button, LinkButton } from '@/ui'
+import { Button, LinkButton } from '@/ui/Button'
 
 /**
  * The header's sign-in state (the site layout puts it into the shell's account slots): 登录 for

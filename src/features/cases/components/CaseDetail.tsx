@@ -4,7 +4,8 @@ import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
-import { LinkButton, StatusScreen } from '@/ui'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (

@@ -1,6 +1,6 @@
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 export function CasesBanner() {
   return (

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 import { ReloadButton } from './PageActions'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 /** The error boundary of a category products route: the category (or its products) could not be read. */
 export function CategoryLoadError({ reset }: { reset: () => void }) {

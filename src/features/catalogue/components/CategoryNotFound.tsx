@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { listCategories } from '@/features/catalogue/queries'
 import { ReloadButton } from './PageActions'
 import { RequestDebugInfo, RequestedCategoryId } from './RequestDebugInfo'
-import { LinkButton, StatusScreen } from '@/ui'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /** The not-found page of a category products route: the unknown id, the available categories, debug info and a retry. */
 export async function CategoryNotFound() {

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getCategoryListing } from '@/features/catalogue/queries'
 import { BackLink } from './BackLink'
 import { ProductCard } from './ProductCard'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /**
  * /category-products/{categorySlug} and /services/{categorySlug}: the key is the category's id

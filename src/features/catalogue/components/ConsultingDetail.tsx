@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { CONSULTING_SERVICES, findConsultingService } from '@/features/catalogue/content/consulting'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** One consulting service's detail page: what it is, what is included, who it is for, the process, and consult. */
 export function ConsultingDetail({ id }: { id: string }) {

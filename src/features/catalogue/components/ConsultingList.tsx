@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** /research-consultation: hero and the eight consulting service cards. */
 export function ConsultingList() {

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 /** Reloads the page (the server renders it again). */
 export function ReloadButton({ label = '重试', primary = true }: { label?: string; primary?: boolean }) {

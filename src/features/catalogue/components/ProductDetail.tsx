@@ -5,7 +5,7 @@ import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 

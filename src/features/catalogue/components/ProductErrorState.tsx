@@ -1,6 +1,6 @@
 'use client'
 
-import { StatusScreen } from '@/ui'
+import { StatusScreen } from '@/ui/StatusScreen'
 import { GoBackButton, ReloadButton } from './PageActions'
 
 /** The error page of a product detail route: missing product (商品不存在, with `code` 404) or a failed read (获取商品详情失败). */

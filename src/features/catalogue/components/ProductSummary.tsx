@@ -6,7 +6,7 @@ import { BackLink } from './BackLink'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 import { DELIVERY_NOTE } from './ProductDetail'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /**
  * /products/{id}, the older detail page: back to the product's category under /services, one

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {

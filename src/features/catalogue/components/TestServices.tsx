@@ -5,7 +5,7 @@ import type { CoreProjectDTO } from '@/features/catalogue/serialize'
 import { labelTiers, serviceBullets } from '@/features/catalogue/service-content'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 export type CaseTeaser = {
   id: number

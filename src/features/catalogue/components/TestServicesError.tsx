@@ -1,7 +1,7 @@
 'use client'
 
 import { ReloadButton } from './PageActions'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** The error boundary of the test services page. */
 export function TestServicesError() {

@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { APPLY_FAILED_MESSAGE, APPLY_OPENING_MESSAGE } from '@/features/company/careers'
-import { buttonClass } from '@/ui'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * 申请职位: a mailto: link (so it works without JavaScript too). The click lets the browser open

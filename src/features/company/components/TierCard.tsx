@@ -2,7 +2,7 @@ import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import { consultHref } from '@/features/company/pricing'
 import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {

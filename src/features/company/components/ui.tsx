@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react'
-import { buttonClass, container, EmptyState } from '@/ui'
+import { EmptyState } from '@/ui/EmptyState'
+import { buttonClass } from '@/ui/button-class'
+import { container } from '@/ui/layout'
 
 /** Small building blocks shared by the company and service pages. */
 
-export { container, PageHero, Section } from '@/ui'
+export { PageHero } from '@/ui/PageHero'
+export { Section } from '@/ui/Section'
+export { container } from '@/ui/layout'
 
 export const primaryButton = buttonClass({ variant: 'primary' })
 export const secondaryButton = buttonClass({ variant: 'secondary' })

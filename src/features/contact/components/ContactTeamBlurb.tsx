@@ -1,4 +1,4 @@
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** The short "our team" note on the contact page. */
 export function ContactTeamBlurb() {

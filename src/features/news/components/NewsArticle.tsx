@@ -5,7 +5,8 @@ import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { NewsDTO } from '@/features/news/serialize'
 import { NewsViewCount } from './NewsViewCount'
-import { LinkButton, StatusScreen } from '@/ui'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
 export function NewsArticle({ article }: { article: NewsDTO }) {

@@ -2,7 +2,7 @@ import type { NewsDTO } from '@/features/news/serialize'
 import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {

@@ -6,7 +6,7 @@ import { homeFailureMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 const HOME_RESOURCES_COUNT = 4
 

@@ -3,7 +3,7 @@
 import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',

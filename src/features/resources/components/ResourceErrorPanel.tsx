@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react'
 import { describeDevice, type DeviceInfo } from '@/features/resources/device-info'
 import { hasCache } from '@/features/resources/resource-loading'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 type NetworkInformation = { effectiveType?: string }
 

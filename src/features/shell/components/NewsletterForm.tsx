@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { newsletterOutcome } from '@/features/shell/newsletter'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 /** Footer newsletter: idle → submitting (input and button disabled) → success/error toast → idle. */
 export function NewsletterForm() {

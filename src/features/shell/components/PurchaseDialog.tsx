@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatPrice } from '@/lib/format'
-import { Button, LinkButton, buttonClass } from '@/ui'
+import { Button, LinkButton } from '@/ui/Button'
+import { buttonClass } from '@/ui/button-class'
 
 export type PurchaseButtonProps = {
   /** Name of the service or product being bought. */

@@ -3,7 +3,7 @@
 import Image from 'next/image'
 import { useCallback, useState } from 'react'
 import { Modal } from './Modal'
-import { Button } from '@/ui'
+import { Button } from '@/ui/Button'
 
 export type SocialChannel = { name: string; url: string | null; icon: string | null; qr_code_url: string | null }
 

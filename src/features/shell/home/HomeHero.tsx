@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ArrowRight } from './HomeSection'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 type Figures = { cases: string; team: string; satisfaction: string; founded: string }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { LinkButton } from '@/ui'
+import { LinkButton } from '@/ui/Button'
 
 type Props = {
   id?: string

@@ -1,6 +1,7 @@
 'use client'
 
-import { Button, LinkButton, StatusScreen } from '@/ui'
+import { Button, LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /** The case exists but could not be read (database trouble): say so, offer a retry. */
 export default function CaseDetailError({ reset }: { error: Error; reset: () => void }) {
