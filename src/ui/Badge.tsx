@@ -18,6 +18,20 @@ export function badgeClass(tone: BadgeTone = 'brand', className?: string): strin
 }
 
 /** A small rounded label: a category, a status, 推荐. */
-export function Badge({ tone, className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
-  return <span className={badgeClass(tone, className)}>{children}</span>
+export function Badge({
+  tone,
+  className,
+  testId,
+  children,
+}: {
+  tone?: BadgeTone
+  className?: string
+  testId?: string
+  children: ReactNode
+}) {
+  return (
+    <span className={badgeClass(tone, className)} data-testid={testId}>
+      {children}
+    </span>
+  )
 }

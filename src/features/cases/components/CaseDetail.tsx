@@ -6,6 +6,7 @@ import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
+import { Badge } from '@/ui/Badge'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (
@@ -28,11 +29,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
 
       <article className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
-          {item.service_type && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
-              {item.service_type}
-            </span>
-          )}
+          {item.service_type && <Badge>{item.service_type}</Badge>}
           {item.is_featured && (
             <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">精选案例</span>
           )}

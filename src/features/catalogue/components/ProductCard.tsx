@@ -1,9 +1,9 @@
 import Link from 'next/link'
-import { formatPrice } from '@/lib/format'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
+import { Price } from '@/ui/Price'
 
 export const MAX_CARD_TAGS = 2
 
@@ -43,9 +43,7 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
           </ul>
         )}
         <div className="mt-auto pt-3">
-          <p className="text-base font-bold text-red-600 sm:text-lg" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <Price value={product.price} as="p" size="sm" testId="product-price" />
           <div className="mt-2 flex gap-2">
             <Link
               href={detailHref}

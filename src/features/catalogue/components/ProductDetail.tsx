@@ -1,4 +1,3 @@
-import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
@@ -6,6 +5,7 @@ import { BackLink } from './BackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
 import { LinkButton } from '@/ui/Button'
+import { Price } from '@/ui/Price'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
@@ -20,9 +20,7 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
         <div className="flex flex-col">
           <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{product.name}</h1>
           <Rating className="mt-2" showServed />
-          <p className="mt-4 text-3xl font-bold text-red-600" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <Price value={product.price} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
             <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">
               <path

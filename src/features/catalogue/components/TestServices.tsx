@@ -1,11 +1,11 @@
 import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import { formatPrice } from '@/lib/format'
 import type { CoreProjectDTO } from '@/features/catalogue/serialize'
 import { labelTiers, serviceBullets } from '@/features/catalogue/service-content'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
 import { LinkButton } from '@/ui/Button'
+import { Price } from '@/ui/Price'
 
 export type CaseTeaser = {
   id: number
@@ -57,7 +57,7 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
                       {label}
                     </p>
                     <h2 className="mt-3 text-lg font-semibold text-slate-900">{service.title}</h2>
-                    <p className="mt-2 text-3xl font-bold text-red-600">{formatPrice(service.price)}</p>
+                    <Price value={service.price} as="p" size="lg" className="mt-2" />
                     {service.description && (
                       <p className="mt-3 text-sm leading-6 text-slate-600">{service.description}</p>
                     )}

@@ -3,6 +3,7 @@ import { consultHref } from '@/features/company/pricing'
 import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
 import { LinkButton } from '@/ui/Button'
+import { Badge } from '@/ui/Badge'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {
@@ -15,8 +16,8 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       data-category={tier.category ?? ''}
     >
       {tier.category && (
-        <p className="mb-2 inline-flex self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-          {tier.category}
+        <p className="mb-2 self-start">
+          <Badge>{tier.category}</Badge>
         </p>
       )}
       <h3 id={headingId} className="text-lg font-bold text-slate-900">

@@ -7,6 +7,7 @@ import type { NewsDTO } from '@/features/news/serialize'
 import { NewsViewCount } from './NewsViewCount'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
+import { Badge } from '@/ui/Badge'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
 export function NewsArticle({ article }: { article: NewsDTO }) {
@@ -33,11 +34,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
           </div>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-          {article.category && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
-              {article.category}
-            </span>
-          )}
+          {article.category && <Badge>{article.category}</Badge>}
           {date && <time dateTime={date}>{formatDateZh(date)}</time>}
           <NewsViewCount slug={article.slug} initialCount={article.views_count} />
         </div>

@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import type { NewsDTO } from '@/features/news/serialize'
+import { Badge } from '@/ui/Badge'
 
 /** One card of the news list: image, category, date, title, summary and 阅读更多. */
 export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?: boolean }) {
@@ -36,14 +37,7 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {item.category && (
-            <span
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
-              data-testid="news-category"
-            >
-              {item.category}
-            </span>
-          )}
+          {item.category && <Badge testId="news-category">{item.category}</Badge>}
           {date && (
             <time dateTime={date} className="text-slate-600">
               {formatDateZh(date)}
