@@ -1,6 +1,7 @@
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
 import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 export function CasesBanner() {
   return (
@@ -20,12 +21,9 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
   if (all.length === 0 && featured.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <p
-          className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
-          data-testid="cases-empty"
-        >
+        <EmptyState as="p" testId="cases-empty">
           暂无成功案例，敬请期待。
-        </p>
+        </EmptyState>
       </div>
     )
   }

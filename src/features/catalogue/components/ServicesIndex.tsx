@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
 import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
@@ -35,12 +36,9 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
           服务类目
         </h2>
         {categories.length === 0 ? (
-          <p
-            className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
-            data-testid="empty-state"
-          >
+          <EmptyState as="p" className="mt-6">
             暂无服务类目，请稍后再来或直接联系我们。
-          </p>
+          </EmptyState>
         ) : (
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6" data-testid="category-grid">
             {categories.map((category, index) => (
@@ -86,12 +84,9 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
           </div>
           <div className="flex flex-wrap gap-3">
             <LinkButton href="/contact">联系我们</LinkButton>
-            <Link
-              href="/cases"
-              className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-white"
-            >
+            <LinkButton href="/cases" variant="secondary">
               成功案例
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

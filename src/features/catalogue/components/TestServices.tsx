@@ -6,6 +6,7 @@ import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
+import { EmptyState } from '@/ui/EmptyState'
 
 export type CaseTeaser = {
   id: number
@@ -34,12 +35,7 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
 
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-label="服务版本">
         {tiers.length === 0 ? (
-          <p
-            className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
-            data-testid="empty-state"
-          >
-            暂无测试服务，欢迎联系我们了解定制方案。
-          </p>
+          <EmptyState as="p">暂无测试服务，欢迎联系我们了解定制方案。</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {tiers.map(({ label, service }, index) => {

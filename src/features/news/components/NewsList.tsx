@@ -3,17 +3,15 @@ import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
 import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
   if (news.length === 0) {
     return (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
-        data-testid="news-empty"
-      >
+      <EmptyState as="p" testId="news-empty">
         暂无新闻
-      </p>
+      </EmptyState>
     )
   }
   const cards = news.map((item, index) => ({

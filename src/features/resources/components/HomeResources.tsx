@@ -7,6 +7,7 @@ import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
 import { Button } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 const HOME_RESOURCES_COUNT = 4
 
@@ -64,12 +65,9 @@ export function HomeResources({ initialResources }: { initialResources: Resource
 
   if (resources.length === 0) {
     return (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
-        data-testid="home-resources-empty"
-      >
+      <EmptyState as="p" testId="home-resources-empty" onWhite>
         暂无学术资源
-      </p>
+      </EmptyState>
     )
   }
 
