@@ -4,6 +4,7 @@ import { CONSULTING_SERVICES, findConsultingService } from '@/features/catalogue
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 import { LinkButton } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
 
 /** One consulting service's detail page: what it is, what is included, who it is for, the process, and consult. */
 export function ConsultingDetail({ id }: { id: string }) {
@@ -62,7 +63,7 @@ export function ConsultingDetail({ id }: { id: string }) {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {service.includes.map((item) => (
-                <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-4">
+                <li key={item.title} className={cardClass({ padding: 'sm' })}>
                   <h3 className={`font-semibold ${colors.text}`}>{item.title}</h3>
                   <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
                 </li>
@@ -97,7 +98,7 @@ export function ConsultingDetail({ id }: { id: string }) {
         </div>
 
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="audience-heading">
+          <section className={cardClass()} aria-labelledby="audience-heading">
             <h2 id="audience-heading" className="text-lg font-bold text-slate-900">
               适合人群
             </h2>
@@ -122,7 +123,7 @@ export function ConsultingDetail({ id }: { id: string }) {
             </ul>
           </section>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="format-heading">
+          <section className={cardClass()} aria-labelledby="format-heading">
             <h2 id="format-heading" className="text-lg font-bold text-slate-900">
               服务方式
             </h2>

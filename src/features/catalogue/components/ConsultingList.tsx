@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 import { LinkButton } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
 
 /** /research-consultation: hero and the eight consulting service cards. */
 export function ConsultingList() {
@@ -41,7 +42,7 @@ export function ConsultingList() {
             return (
               <li key={service.id} className="flex">
                 <article
-                  className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+                  className={cardClass({ interactive: true, className: 'flex w-full flex-col' })}
                   data-testid="consulting-card"
                 >
                   <span className={`flex h-12 w-12 items-center justify-center rounded-xl text-white ${colors.solid}`}>

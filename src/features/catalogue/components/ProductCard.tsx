@@ -4,6 +4,7 @@ import { productImages } from '@/features/catalogue/product-images'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 import { Price } from '@/ui/Price'
+import { cardClass } from '@/ui/Card'
 
 export const MAX_CARD_TAGS = 2
 
@@ -13,7 +14,7 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
   const detailHref = `/product-detail/${product.id}?category=${encodeURIComponent(categoryKey)}`
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      className={cardClass({ interactive: true, padding: 'none', className: 'flex flex-col overflow-hidden' })}
       data-testid="product-card"
     >
       <Link href={detailHref} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">

@@ -3,6 +3,7 @@ import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
+import { cardClass } from '@/ui/Card'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
@@ -45,7 +46,11 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
               <li key={category.id}>
                 <Link
                   href={`/category-products/${category.id}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                  className={cardClass({
+                    interactive: true,
+                    padding: 'none',
+                    className: 'group flex h-full flex-col overflow-hidden',
+                  })}
                   data-testid="category-card"
                 >
                   <div className="relative aspect-[16/9] bg-slate-100">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { EmptyState } from '@/ui/EmptyState'
 import { buttonClass } from '@/ui/button-class'
 import { container } from '@/ui/layout'
+import { cardClass } from '@/ui/Card'
 
 /** Small building blocks shared by the company and service pages. */
 
@@ -89,7 +90,7 @@ export function CardGrid({
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={item.title} className={cardClass()}>
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
           {item.description && <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>}
         </li>
@@ -137,7 +138,7 @@ export function StepList({
   return (
     <ol className={`grid gap-4 sm:grid-cols-2 ${STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`} data-testid="steps">
       {steps.map((step) => (
-        <li key={step.number} className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={step.number} className={cardClass({ className: 'relative' })}>
           <span
             className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white"
             aria-hidden="true"

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import type { NewsDTO } from '@/features/news/serialize'
 import { Badge } from '@/ui/Badge'
+import { cardClass } from '@/ui/Card'
 
 /** One card of the news list: image, category, date, title, summary and 阅读更多. */
 export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?: boolean }) {
@@ -10,7 +11,11 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
   const date = item.published_at ?? item.created_at
   return (
     <article
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className={cardClass({
+        interactive: true,
+        padding: 'none',
+        className: 'group flex h-full flex-col overflow-hidden',
+      })}
       data-testid="news-card"
     >
       <Link

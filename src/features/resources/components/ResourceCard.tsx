@@ -4,6 +4,7 @@ import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
 import { Button } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',
@@ -62,7 +63,7 @@ export function ResourceCard({
   const video = isVideoResource(resource)
   return (
     <article
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+      className={cardClass({ interactive: true, className: 'flex h-full flex-col' })}
       data-testid="resource-card"
     >
       <div className="flex items-start justify-between gap-3">
