@@ -20,6 +20,7 @@ describe('buttonClass', () => {
   })
 
   it('sizes, corners, full width and layout extras', () => {
+    expect(buttonClass({ size: 'xs' })).toContain('px-2 py-1.5 text-xs')
     expect(buttonClass({ size: 'sm' })).toContain('px-4 py-2 text-sm')
     expect(buttonClass({ size: 'lg' })).toContain('px-6 py-3 text-base')
     expect(buttonClass({ size: 'xl' }).split(' ')).toEqual(expect.arrayContaining(['rounded-xl', 'px-7', 'py-3.5']))

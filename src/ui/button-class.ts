@@ -4,7 +4,7 @@
  */
 
 export type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'light' | 'outline-light' | 'text'
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'xl'
+export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
 const BASE =
   'inline-flex items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60'
@@ -19,6 +19,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
 }
 
 const SIZES: Record<ButtonSize, string> = {
+  /** Two buttons side by side in a narrow product card. */
+  xs: 'px-2 py-1.5 text-xs sm:text-sm',
   sm: 'px-4 py-2 text-sm',
   md: 'px-5 py-2.5 text-sm',
   lg: 'px-6 py-3 text-base',

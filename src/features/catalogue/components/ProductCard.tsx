@@ -5,6 +5,7 @@ import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 import { Price } from '@/ui/Price'
 import { cardClass } from '@/ui/Card'
+import { LinkButton } from '@/ui/Button'
 
 export const MAX_CARD_TAGS = 2
 
@@ -46,18 +47,12 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
         <div className="mt-auto pt-3">
           <Price value={product.price} as="p" size="sm" testId="product-price" />
           <div className="mt-2 flex gap-2">
-            <Link
-              href={detailHref}
-              className="flex-1 rounded-lg bg-brand-600 px-2 py-1.5 text-center text-xs font-medium text-white hover:bg-brand-700 sm:text-sm"
-            >
+            <LinkButton href={detailHref} size="xs" className="flex-1">
               立即购买
-            </Link>
-            <Link
-              href="/contact"
-              className="flex-1 rounded-lg border border-brand-600 px-2 py-1.5 text-center text-xs font-medium text-brand-700 hover:bg-brand-50 sm:text-sm"
-            >
+            </LinkButton>
+            <LinkButton href="/contact" variant="secondary" size="xs" className="flex-1">
               咨询
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
+import { buttonClass } from '@/ui/button-class'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
@@ -72,7 +73,7 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
               price={product.price}
               title="购买提示"
               consultHref="/contact"
-              className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-w-40"
+              className={buttonClass({ size: 'lg', className: 'sm:min-w-40' })}
             />
             <LinkButton href="/contact" variant="secondary" size="lg" className="sm:min-w-40">
               咨询客服

@@ -7,6 +7,7 @@ import { Rating } from './Rating'
 import { DELIVERY_NOTE } from './ProductDetail'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * /products/{id}, the older detail page: back to the product's category under /services, one
@@ -45,11 +46,7 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
             </ul>
           )}
           <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
-            <PurchaseButton
-              name={product.name}
-              price={product.price}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            />
+            <PurchaseButton name={product.name} price={product.price} className={buttonClass()} />
             <LinkButton href="/contact" variant="secondary">
               咨询客服
             </LinkButton>

@@ -7,6 +7,7 @@ import { FallbackImage } from './FallbackImage'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
 import { EmptyState } from '@/ui/EmptyState'
+import { buttonClass } from '@/ui/button-class'
 
 export type CaseTeaser = {
   id: number
@@ -86,7 +87,7 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
                         name={service.title}
                         price={service.price}
                         label={service.button_text || '立即购买'}
-                        className="rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        className={buttonClass()}
                       />
                       <LinkButton href={`/contact?service=${encodeURIComponent(service.title)}`} variant="secondary">
                         咨询详情

@@ -4,6 +4,7 @@ import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
 import { LinkButton } from '@/ui/Button'
 import { Badge } from '@/ui/Badge'
+import { buttonClass } from '@/ui/button-class'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {
@@ -71,11 +72,7 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       )}
 
       <div className="mt-auto flex gap-3 pt-5">
-        <PurchaseButton
-          name={tier.name}
-          price={tier.price_text}
-          className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
-        />
+        <PurchaseButton name={tier.name} price={tier.price_text} className={buttonClass({ className: 'flex-1' })} />
         <LinkButton href={consultHref(tier.name)} variant="secondary" className="flex-1">
           立即咨询
         </LinkButton>

@@ -27,6 +27,9 @@ const navInactive = 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
 const mobileItem = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-base font-medium'
 const mobileActive = 'bg-brand-50 text-brand-700'
 const mobileInactive = 'text-slate-800 hover:bg-slate-50'
+const desktopTone = { className: navItem, activeClassName: navActive, inactiveClassName: navInactive }
+const mobileTone = { className: mobileItem, activeClassName: mobileActive, inactiveClassName: mobileInactive }
+
 const mobileSubItem = 'block rounded-lg px-4 py-2.5 text-[15px] text-slate-700 hover:bg-slate-50 hover:text-brand-700'
 
 /**
@@ -45,13 +48,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
         <nav aria-label="主导航" className="hidden items-center md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <li>
-              <NavLink
-                href="/"
-                active={{ exact: '/' }}
-                className={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavLink href="/" active={{ exact: '/' }} {...desktopTone}>
                 首页
               </NavLink>
             </li>
@@ -78,13 +75,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
               </NavDropdown>
             </li>
             <li>
-              <NavLink
-                href="/cases"
-                active={CASES_ACTIVE}
-                className={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavLink href="/cases" active={CASES_ACTIVE} {...desktopTone}>
                 成功案例
               </NavLink>
             </li>
@@ -105,25 +96,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
             </li>
             <li>
               {/* A full-page jump, as the spec asks of the header's About. */}
-              <NavLink
-                href={aboutHref}
-                fullPage
-                active={{ exact: '/about' }}
-                className={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} {...desktopTone}>
                 关于我们
               </NavLink>
             </li>
             <li>
-              <NavLink
-                href="/contact"
-                active={{ exact: '/contact' }}
-                className={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavLink href="/contact" active={{ exact: '/contact' }} {...desktopTone}>
                 联系我们
               </NavLink>
             </li>
@@ -136,13 +114,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
           <nav aria-label="移动端导航">
             <ul className="space-y-1">
               <li>
-                <NavLink
-                  href="/"
-                  active={{ exact: '/' }}
-                  className={mobileItem}
-                  activeClassName={mobileActive}
-                  inactiveClassName={mobileInactive}
-                >
+                <NavLink href="/" active={{ exact: '/' }} {...mobileTone}>
                   首页
                 </NavLink>
               </li>
@@ -168,13 +140,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 </MobileGroup>
               </li>
               <li>
-                <NavLink
-                  href="/cases"
-                  active={CASES_ACTIVE}
-                  className={mobileItem}
-                  activeClassName={mobileActive}
-                  inactiveClassName={mobileInactive}
-                >
+                <NavLink href="/cases" active={CASES_ACTIVE} {...mobileTone}>
                   成功案例
                 </NavLink>
               </li>
@@ -190,25 +156,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 </MobileGroup>
               </li>
               <li>
-                <NavLink
-                  href={aboutHref}
-                  fullPage
-                  active={{ exact: '/about' }}
-                  className={mobileItem}
-                  activeClassName={mobileActive}
-                  inactiveClassName={mobileInactive}
-                >
+                <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} {...mobileTone}>
                   关于我们
                 </NavLink>
               </li>
               <li>
-                <NavLink
-                  href="/contact"
-                  active={{ exact: '/contact' }}
-                  className={mobileItem}
-                  activeClassName={mobileActive}
-                  inactiveClassName={mobileInactive}
-                >
+                <NavLink href="/contact" active={{ exact: '/contact' }} {...mobileTone}>
                   联系我们
                 </NavLink>
               </li>
