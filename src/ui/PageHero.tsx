@@ -5,11 +5,14 @@ import { container } from './layout'
 export function PageHero({
   title,
   subtitle,
+  eyebrow,
   top,
   children,
 }: {
   title: ReactNode
   subtitle?: ReactNode
+  /** A short kicker line above the heading (科研咨询). */
+  eyebrow?: ReactNode
   /** Above the heading: a breadcrumb or a back link. */
   top?: ReactNode
   children?: ReactNode
@@ -18,6 +21,7 @@ export function PageHero({
     <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
       <div className={`${container} py-10 sm:py-14`}>
         {top && <div className="mb-5">{top}</div>}
+        {eyebrow && <p className="mb-2 text-sm font-medium tracking-wide text-brand-100">{eyebrow}</p>}
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         {subtitle && <p className="mt-3 max-w-3xl text-base leading-7 text-brand-50 sm:text-lg">{subtitle}</p>}
         {children}

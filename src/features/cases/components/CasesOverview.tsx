@@ -2,17 +2,14 @@ import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
+import { PageHero } from '@/ui/PageHero'
 
 export function CasesBanner() {
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">成功案例</h1>
-        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-          从选题设计到论文发表、从基金申请到获批立项：看看我们如何与科研工作者一起取得成果。
-        </p>
-      </div>
-    </section>
+    <PageHero
+      title="成功案例"
+      subtitle="从选题设计到论文发表、从基金申请到获批立项：看看我们如何与科研工作者一起取得成果。"
+    />
   )
 }
 

@@ -4,6 +4,7 @@ import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
+import { PageHero } from '@/ui/PageHero'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
@@ -47,14 +48,5 @@ export function NewsListLoading() {
 }
 
 export function NewsBanner() {
-  return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">科研新闻</h1>
-        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-          追踪学术前沿，解读基金政策与行业动态，掌握科研领域的最新进展。
-        </p>
-      </div>
-    </section>
-  )
+  return <PageHero title="科研新闻" subtitle="追踪学术前沿，解读基金政策与行业动态，掌握科研领域的最新进展。" />
 }
