@@ -1,6 +1,7 @@
 'use client'
 
-import Link from 'next/link'
+import { Button, LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /**
  * Any site page whose server-side read fails and that has no error screen of its own
@@ -9,28 +10,22 @@ import Link from 'next/link'
  */
 export default function SiteError({ reset }: { error: Error; reset: () => void }) {
   return (
-    <main className="mx-auto max-w-xl px-4 py-20 text-center">
+    <>
       {/* The page's own metadata failed with it; React hoists this into <head>. */}
       <title>页面加载失败 · 科研学术服务平台</title>
-      <div role="alert">
-        <h1 className="text-2xl font-bold text-slate-900">页面加载失败</h1>
-        <p className="mt-3 text-slate-600">服务器暂时无法读取数据，请稍后重试。</p>
-      </div>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={reset}
-          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          重试
-        </button>
-        <Link
-          href="/"
-          className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
-          返回首页
-        </Link>
-      </div>
-    </main>
+      <StatusScreen
+        alert
+        title="页面加载失败"
+        message="服务器暂时无法读取数据，请稍后重试。"
+        actions={
+          <>
+            <Button onClick={reset}>重试</Button>
+            <LinkButton href="/" variant="secondary">
+              返回首页
+            </LinkButton>
+          </>
+        }
+      />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import './globals.css'
 import { listCategories, listServiceMenu } from '@/features/catalogue/queries'
 import { getSiteSettings, type SiteSettingsDTO } from '@/features/company/queries'
+import { AccountMenu } from '@/features/accounts/components/AccountMenu'
 import { SiteHeader } from '@/features/shell/components/SiteHeader'
 import { SiteFooter } from '@/features/shell/components/SiteFooter'
 import { SiteToaster } from '@/features/shell/components/SiteToaster'
@@ -62,7 +63,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           跳到主要内容
         </a>
-        <SiteHeader brandName={brandName} categories={categories} aboutHref={aboutHref(settings?.about_url)} />
+        <SiteHeader
+          brandName={brandName}
+          categories={categories}
+          aboutHref={aboutHref(settings?.about_url)}
+          accountSlot={<AccountMenu />}
+          mobileAccountSlot={<AccountMenu stacked />}
+        />
         {/* Each page renders its own <main>; this wrapper clears the fixed header and is the skip link's target. */}
         <div id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
           {children}

@@ -11,13 +11,15 @@ export const metadata: Metadata = {
 const CASES_LIST_LIMIT = 100
 
 async function LoadedCases() {
-  try {
-    const [featured, all] = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)])
-    return <CasesOverview featured={featured} all={all} />
-  } catch (error) {
-    console.error('[cases] list unavailable:', error instanceof Error ? error.message : error)
-    return <CasesLoadError />
-  }
+  const lists = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)]).catch(
+    (error: unknown) => {
+      console.error('[cases] list unavailable:', error instanceof Error ? error.message : error)
+      return null
+    },
+  )
+  if (!lists) return <CasesLoadError />
+  const [featured, all] = lists
+  return <CasesOverview featured={featured} all={all} />
 }
 
 export default function CasesPage() {

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { listResources } from '@/features/resources/queries'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { ResourceCentre } from '@/features/resources/components/ResourceCentre'
+import { PageHero } from '@/ui/PageHero'
 
 export const metadata: Metadata = {
   title: '学术资源中心',
@@ -16,14 +17,10 @@ export default async function ResourcesPage() {
   })
   return (
     <main>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold sm:text-4xl">学术资源中心</h1>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-            精选论文写作、数据分析、科研编程与高级研究方法资料，免费下载与在线观看，助力您的科研之路。
-          </p>
-        </div>
-      </section>
+      <PageHero
+        title="学术资源中心"
+        subtitle="精选论文写作、数据分析、科研编程与高级研究方法资料，免费下载与在线观看，助力您的科研之路。"
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         <ResourceCentre initialResources={resources} />
       </div>

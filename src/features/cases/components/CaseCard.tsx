@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 import type { CaseDTO } from '@/features/cases/serialize'
+import { cardClass } from '@/ui/Card'
 
 function CaseMeta({ item }: { item: CaseDTO }) {
   return (
@@ -33,7 +34,11 @@ export function CaseCard({
   const href = `/cases/${encodeURIComponent(item.slug)}`
   return (
     <article
-      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className={cardClass({
+        interactive: true,
+        padding: 'none',
+        className: 'group relative flex h-full flex-col overflow-hidden',
+      })}
       data-testid={featured ? 'featured-case-card' : 'case-card'}
     >
       <div

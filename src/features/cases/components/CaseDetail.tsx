@@ -4,6 +4,9 @@ import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
+import { Badge } from '@/ui/Badge'
 
 function MetaItem({ label, value }: { label: string; value: string }) {
   return (
@@ -26,11 +29,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
 
       <article className="mt-6">
         <div className="flex flex-wrap items-center gap-2">
-          {item.service_type && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
-              {item.service_type}
-            </span>
-          )}
+          {item.service_type && <Badge>{item.service_type}</Badge>}
           {item.is_featured && (
             <span className="rounded-full bg-amber-100 px-3 py-0.5 text-xs font-semibold text-amber-900">精选案例</span>
           )}
@@ -107,12 +106,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
         >
           <span aria-hidden="true">←</span> 返回案例列表
         </Link>
-        <Link
-          href="/contact"
-          className="rounded-lg bg-brand-600 px-5 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          咨询同类服务
-        </Link>
+        <LinkButton href="/contact">咨询同类服务</LinkButton>
       </div>
     </div>
   )
@@ -120,18 +114,11 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
 
 export function CaseNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>
-      <p className="mt-3 text-slate-600">抱歉，您访问的案例不存在或已下线。</p>
-      <Link
-        href="/cases"
-        className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        查看所有案例
-      </Link>
-    </div>
+    <StatusScreen
+      code="404"
+      title="页面未找到"
+      message="抱歉，您访问的案例不存在或已下线。"
+      actions={<LinkButton href="/cases">查看所有案例</LinkButton>}
+    />
   )
 }

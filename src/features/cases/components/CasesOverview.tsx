@@ -1,17 +1,15 @@
-import Link from 'next/link'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseCard } from './CaseCard'
+import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
+import { PageHero } from '@/ui/PageHero'
 
 export function CasesBanner() {
   return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">成功案例</h1>
-        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-          从选题设计到论文发表、从基金申请到获批立项：看看我们如何与科研工作者一起取得成果。
-        </p>
-      </div>
-    </section>
+    <PageHero
+      title="成功案例"
+      subtitle="从选题设计到论文发表、从基金申请到获批立项：看看我们如何与科研工作者一起取得成果。"
+    />
   )
 }
 
@@ -20,12 +18,9 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
   if (all.length === 0 && featured.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <p
-          className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
-          data-testid="cases-empty"
-        >
+        <EmptyState as="p" testId="cases-empty">
           暂无成功案例，敬请期待。
-        </p>
+        </EmptyState>
       </div>
     )
   }
@@ -64,12 +59,7 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
           <h2 className="text-lg font-bold text-slate-900">希望成为下一个成功案例？</h2>
           <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制方案。</p>
         </div>
-        <Link
-          href="/contact"
-          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          立即咨询
-        </Link>
+        <LinkButton href="/contact">立即咨询</LinkButton>
       </section>
     </div>
   )
@@ -81,12 +71,9 @@ export function CasesLoadError() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="cases-error">
       <h2 className="text-2xl font-bold text-slate-900">加载失败</h2>
       <p className="mt-3 text-slate-600">获取成功案例失败，请稍后重试。</p>
-      <Link
-        href="/"
-        className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      <LinkButton href="/" className="mt-8">
         返回首页
-      </Link>
+      </LinkButton>
     </div>
   )
 }

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 import { ReloadButton } from './PageActions'
+import { Button } from '@/ui/Button'
 
 /** The error boundary of a category products route: the category (or its products) could not be read. */
 export function CategoryLoadError({ reset }: { reset: () => void }) {
@@ -20,13 +21,9 @@ export function CategoryLoadError({ reset }: { reset: () => void }) {
         <p className="mt-2 text-sm text-red-800">服务器暂时无法读取服务类目，请稍后重试。</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
-        >
+        <Button onClick={retry} size="sm">
           重试
-        </button>
+        </Button>
         <ReloadButton label="刷新页面" primary={false} />
         <Link
           href="/"

@@ -2,20 +2,32 @@ import Link from 'next/link'
 import { listCategories } from '@/features/catalogue/queries'
 import { ReloadButton } from './PageActions'
 import { RequestDebugInfo, RequestedCategoryId } from './RequestDebugInfo'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
 
 /** The not-found page of a category products route: the unknown id, the available categories, debug info and a retry. */
 export async function CategoryNotFound() {
   const categories = await listCategories().catch(() => [])
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
-      <div className="rounded-2xl border border-red-200 bg-red-50 p-6">
-        <h1 className="text-xl font-bold text-red-800">
+    <StatusScreen
+      code="404"
+      tone="danger"
+      title={
+        <>
           未找到类目ID: <RequestedCategoryId />
-        </h1>
-        <p className="mt-2 text-sm text-red-800">您访问的服务类目不存在或已下线，请从下面的类目中选择。</p>
-      </div>
-
-      <section className="mt-8" aria-labelledby="available-categories">
+        </>
+      }
+      message="您访问的服务类目不存在或已下线，请从下面的类目中选择。"
+      actions={
+        <>
+          <ReloadButton label="重试" />
+          <LinkButton href="/services" variant="neutral" size="sm">
+            查看全部服务
+          </LinkButton>
+        </>
+      }
+    >
+      <section className="text-left" aria-labelledby="available-categories">
         <h2 id="available-categories" className="text-lg font-semibold text-slate-900">
           可用的服务类目
         </h2>
@@ -38,22 +50,12 @@ export async function CategoryNotFound() {
         )}
       </section>
 
-      <section className="mt-8 rounded-xl bg-slate-100 p-4" aria-labelledby="debug-heading">
+      <section className="mt-8 rounded-xl bg-slate-100 p-4 text-left" aria-labelledby="debug-heading">
         <h2 id="debug-heading" className="text-sm font-semibold text-slate-800">
           调试信息
         </h2>
         <RequestDebugInfo />
       </section>
-
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ReloadButton label="重试" />
-        <Link
-          href="/services"
-          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
-          查看全部服务
-        </Link>
-      </div>
-    </main>
+    </StatusScreen>
   )
 }

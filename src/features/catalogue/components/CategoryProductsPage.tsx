@@ -1,8 +1,9 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getCategoryListing } from '@/features/catalogue/queries'
 import { BackLink } from './BackLink'
 import { ProductCard } from './ProductCard'
+import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 /**
  * /category-products/{categorySlug} and /services/{categorySlug}: the key is the category's id
@@ -25,27 +26,20 @@ export async function CategoryProductsPage({ categoryKey }: { categoryKey: strin
       </header>
 
       {products.length === 0 ? (
-        <section
-          className="mt-10 rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center"
-          data-testid="empty-state"
+        <EmptyState
+          title="暂无商品"
+          className="mt-10"
+          action={
+            <>
+              <LinkButton href="/contact">联系我们</LinkButton>
+              <LinkButton href="/services" variant="neutral">
+                浏览其他服务
+              </LinkButton>
+            </>
+          }
         >
-          <h2 className="text-lg font-semibold text-slate-800">暂无商品</h2>
-          <p className="mt-2 text-sm text-slate-600">该类目下暂时没有商品，欢迎联系我们了解定制服务。</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              href="/contact"
-              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              联系我们
-            </Link>
-            <Link
-              href="/services"
-              className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            >
-              浏览其他服务
-            </Link>
-          </div>
-        </section>
+          该类目下暂时没有商品，欢迎联系我们了解定制服务。
+        </EmptyState>
       ) : (
         <ul
           className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4 lg:gap-6"

@@ -3,6 +3,8 @@ import { notFound } from 'next/navigation'
 import { CONSULTING_SERVICES, findConsultingService } from '@/features/catalogue/content/consulting'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
+import { LinkButton } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
 
 /** One consulting service's detail page: what it is, what is included, who it is for, the process, and consult. */
 export function ConsultingDetail({ id }: { id: string }) {
@@ -36,18 +38,10 @@ export function ConsultingDetail({ id }: { id: string }) {
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{service.title}</h1>
               <p className="mt-2 text-base leading-7 text-slate-700">{service.description}</p>
               <div className="mt-5 flex flex-wrap gap-3">
-                <Link
-                  href={consultHref}
-                  className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-                >
-                  立即咨询
-                </Link>
-                <Link
-                  href="/research-consultation"
-                  className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-                >
+                <LinkButton href={consultHref}>立即咨询</LinkButton>
+                <LinkButton href="/research-consultation" variant="neutral">
                   全部咨询服务
-                </Link>
+                </LinkButton>
               </div>
             </div>
           </div>
@@ -69,7 +63,7 @@ export function ConsultingDetail({ id }: { id: string }) {
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
               {service.includes.map((item) => (
-                <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-4">
+                <li key={item.title} className={cardClass({ padding: 'sm' })}>
                   <h3 className={`font-semibold ${colors.text}`}>{item.title}</h3>
                   <p className="mt-1 text-sm leading-6 text-slate-600">{item.description}</p>
                 </li>
@@ -104,7 +98,7 @@ export function ConsultingDetail({ id }: { id: string }) {
         </div>
 
         <aside className="space-y-6">
-          <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="audience-heading">
+          <section className={cardClass()} aria-labelledby="audience-heading">
             <h2 id="audience-heading" className="text-lg font-bold text-slate-900">
               适合人群
             </h2>
@@ -129,18 +123,15 @@ export function ConsultingDetail({ id }: { id: string }) {
             </ul>
           </section>
 
-          <section className="rounded-xl border border-slate-200 bg-white p-5" aria-labelledby="format-heading">
+          <section className={cardClass()} aria-labelledby="format-heading">
             <h2 id="format-heading" className="text-lg font-bold text-slate-900">
               服务方式
             </h2>
             <p className="mt-2 text-sm leading-6 text-slate-700">{service.format}</p>
             <p className="mt-2 text-sm leading-6 text-slate-700">具体费用根据需求定制，咨询后由顾问给出方案与报价。</p>
-            <Link
-              href={consultHref}
-              className="mt-4 block rounded-lg bg-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <LinkButton href={consultHref} block className="mt-4">
               咨询{service.title}
-            </Link>
+            </LinkButton>
           </section>
 
           <nav className="rounded-xl bg-slate-50 p-5" aria-labelledby="others-heading">

@@ -1,34 +1,28 @@
 import Link from 'next/link'
 import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
+import { LinkButton } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
+import { PageHero } from '@/ui/PageHero'
 
 /** /research-consultation: hero and the eight consulting service cards. */
 export function ConsultingList() {
   return (
     <main className="w-full">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-medium tracking-wide text-brand-100">科研咨询</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">专业科研咨询服务</h1>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-            从选题、方法、团队协作到成果转化与职业发展，资深学术顾问一对一陪伴您走好科研道路上的每一步。
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              预约咨询
-            </Link>
-            <Link
-              href="/services"
-              className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
-            >
-              浏览全部服务
-            </Link>
-          </div>
+      <PageHero
+        title="专业科研咨询服务"
+        eyebrow="科研咨询"
+        subtitle="从选题、方法、团队协作到成果转化与职业发展，资深学术顾问一对一陪伴您走好科研道路上的每一步。"
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton href="/contact" variant="light">
+            预约咨询
+          </LinkButton>
+          <LinkButton href="/services" variant="outline-light">
+            浏览全部服务
+          </LinkButton>
         </div>
-      </section>
+      </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="consulting-heading">
         <h2 id="consulting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
@@ -40,7 +34,7 @@ export function ConsultingList() {
             return (
               <li key={service.id} className="flex">
                 <article
-                  className="flex w-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+                  className={cardClass({ interactive: true, className: 'flex w-full flex-col' })}
                   data-testid="consulting-card"
                 >
                   <span className={`flex h-12 w-12 items-center justify-center rounded-xl text-white ${colors.solid}`}>
@@ -75,12 +69,7 @@ export function ConsultingList() {
             <h2 className="text-lg font-bold text-slate-900 sm:text-xl">不确定需要哪项咨询？</h2>
             <p className="mt-1 text-sm text-slate-600">简单描述您的情况，学术顾问会在 24 小时内与您联系并给出建议。</p>
           </div>
-          <Link
-            href="/contact"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            联系学术顾问
-          </Link>
+          <LinkButton href="/contact">联系学术顾问</LinkButton>
         </div>
       </section>
     </main>

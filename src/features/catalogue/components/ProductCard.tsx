@@ -1,9 +1,11 @@
 import Link from 'next/link'
-import { formatPrice } from '@/lib/format'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
+import { Price } from '@/ui/Price'
+import { cardClass } from '@/ui/Card'
+import { LinkButton } from '@/ui/Button'
 
 export const MAX_CARD_TAGS = 2
 
@@ -13,7 +15,7 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
   const detailHref = `/product-detail/${product.id}?category=${encodeURIComponent(categoryKey)}`
   return (
     <article
-      className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      className={cardClass({ interactive: true, padding: 'none', className: 'flex flex-col overflow-hidden' })}
       data-testid="product-card"
     >
       <Link href={detailHref} className="relative block aspect-[4/3] bg-slate-100" tabIndex={-1} aria-hidden="true">
@@ -43,22 +45,14 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
           </ul>
         )}
         <div className="mt-auto pt-3">
-          <p className="text-base font-bold text-red-600 sm:text-lg" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <Price value={product.price} as="p" size="sm" testId="product-price" />
           <div className="mt-2 flex gap-2">
-            <Link
-              href={detailHref}
-              className="flex-1 rounded-lg bg-brand-600 px-2 py-1.5 text-center text-xs font-medium text-white hover:bg-brand-700 sm:text-sm"
-            >
+            <LinkButton href={detailHref} size="xs" className="flex-1">
               立即购买
-            </Link>
-            <Link
-              href="/contact"
-              className="flex-1 rounded-lg border border-brand-600 px-2 py-1.5 text-center text-xs font-medium text-brand-700 hover:bg-brand-50 sm:text-sm"
-            >
+            </LinkButton>
+            <LinkButton href="/contact" variant="secondary" size="xs" className="flex-1">
               咨询
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </div>

@@ -69,7 +69,6 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
       data-testid="product-carousel"
       data-index={index}
       data-animating={animating ? 'true' : 'false'}
-      onKeyDown={onKeyDown}
     >
       <div
         className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100"
@@ -103,6 +102,7 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
           <>
             <button
               type="button"
+              onKeyDown={onKeyDown}
               onClick={previous}
               aria-label="上一张"
               className="absolute left-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -117,6 +117,7 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
             </button>
             <button
               type="button"
+              onKeyDown={onKeyDown}
               onClick={next}
               aria-label="下一张"
               className="absolute right-2 top-1/2 flex h-10 w-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -145,6 +146,7 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
             <button
               key={`dot-${src}-${slide}`}
               type="button"
+              onKeyDown={onKeyDown}
               onClick={() => goTo(slide)}
               aria-label={`第 ${slide + 1} 张`}
               aria-current={slide === index ? 'true' : undefined}

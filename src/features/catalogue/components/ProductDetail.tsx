@@ -1,11 +1,12 @@
-import Link from 'next/link'
-import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
+import { LinkButton } from '@/ui/Button'
+import { Price } from '@/ui/Price'
+import { buttonClass } from '@/ui/button-class'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
@@ -20,9 +21,7 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
         <div className="flex flex-col">
           <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{product.name}</h1>
           <Rating className="mt-2" showServed />
-          <p className="mt-4 text-3xl font-bold text-red-600" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <Price value={product.price} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
             <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">
               <path
@@ -74,14 +73,11 @@ export function ProductDetail({ product, back }: { product: ProductDTO; back: { 
               price={product.price}
               title="购买提示"
               consultHref="/contact"
-              className="rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-w-40"
+              className={buttonClass({ size: 'lg', className: 'sm:min-w-40' })}
             />
-            <Link
-              href="/contact"
-              className="rounded-lg border border-brand-600 px-6 py-3 text-center text-base font-semibold text-brand-700 hover:bg-brand-50 sm:min-w-40"
-            >
+            <LinkButton href="/contact" variant="secondary" size="lg" className="sm:min-w-40">
               咨询客服
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </div>

@@ -1,5 +1,3 @@
-import Link from 'next/link'
-import { formatPrice } from '@/lib/format'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
@@ -7,6 +5,9 @@ import { BackLink } from './BackLink'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
 import { DELIVERY_NOTE } from './ProductDetail'
+import { LinkButton } from '@/ui/Button'
+import { Price } from '@/ui/Price'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * /products/{id}, the older detail page: back to the product's category under /services, one
@@ -30,9 +31,7 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
           {category && <p className="text-sm font-medium text-brand-700">{category.name}</p>}
           <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900">{product.name}</h1>
           <Rating className="mt-2" showServed />
-          <p className="mt-4 text-3xl font-bold text-red-600" data-testid="product-price">
-            {formatPrice(product.price)}
-          </p>
+          <Price value={product.price} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-1 text-sm text-slate-600">{DELIVERY_NOTE}</p>
           {product.description && (
             <p className="mt-4 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>
@@ -47,17 +46,10 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
             </ul>
           )}
           <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
-            <PurchaseButton
-              name={product.name}
-              price={product.price}
-              className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            />
-            <Link
-              href="/contact"
-              className="rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
+            <PurchaseButton name={product.name} price={product.price} className={buttonClass()} />
+            <LinkButton href="/contact" variant="secondary">
               咨询客服
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </article>

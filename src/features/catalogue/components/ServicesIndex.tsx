@@ -1,52 +1,48 @@
 import Link from 'next/link'
 import type { CategoryDTO } from '@/features/catalogue/serialize'
 import { FallbackImage } from './FallbackImage'
+import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
+import { cardClass } from '@/ui/Card'
+import { PageHero } from '@/ui/PageHero'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
   return (
     <main className="w-full">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <h1 className="text-3xl font-bold sm:text-4xl">我们的服务</h1>
-          <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-            覆盖生物信息、临床研究、Meta分析、统计、写作、润色选刊、基金申报与科研培训，为科研工作者提供一站式学术支持。
-          </p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className="rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-            >
-              立即咨询
-            </Link>
-            <Link
-              href="/cases"
-              className="rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white hover:bg-white/10"
-            >
-              查看成功案例
-            </Link>
-          </div>
+      <PageHero
+        title="我们的服务"
+        subtitle="覆盖生物信息、临床研究、Meta分析、统计、写作、润色选刊、基金申报与科研培训，为科研工作者提供一站式学术支持。"
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton href="/contact" variant="light">
+            立即咨询
+          </LinkButton>
+          <LinkButton href="/cases" variant="outline-light">
+            查看成功案例
+          </LinkButton>
         </div>
-      </section>
+      </PageHero>
 
       <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="category-heading">
         <h2 id="category-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
           服务类目
         </h2>
         {categories.length === 0 ? (
-          <p
-            className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
-            data-testid="empty-state"
-          >
+          <EmptyState as="p" className="mt-6">
             暂无服务类目，请稍后再来或直接联系我们。
-          </p>
+          </EmptyState>
         ) : (
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6" data-testid="category-grid">
             {categories.map((category, index) => (
               <li key={category.id}>
                 <Link
                   href={`/category-products/${category.id}`}
-                  className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+                  className={cardClass({
+                    interactive: true,
+                    padding: 'none',
+                    className: 'group flex h-full flex-col overflow-hidden',
+                  })}
                   data-testid="category-card"
                 >
                   <div className="relative aspect-[16/9] bg-slate-100">
@@ -84,18 +80,10 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制一对一方案。</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link
-              href="/contact"
-              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              联系我们
-            </Link>
-            <Link
-              href="/cases"
-              className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-white"
-            >
+            <LinkButton href="/contact">联系我们</LinkButton>
+            <LinkButton href="/cases" variant="secondary">
               成功案例
-            </Link>
+            </LinkButton>
           </div>
         </div>
       </section>

@@ -1,10 +1,13 @@
 import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
-import { formatPrice } from '@/lib/format'
 import type { CoreProjectDTO } from '@/features/catalogue/serialize'
 import { labelTiers, serviceBullets } from '@/features/catalogue/service-content'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { FallbackImage } from './FallbackImage'
+import { LinkButton } from '@/ui/Button'
+import { Price } from '@/ui/Price'
+import { EmptyState } from '@/ui/EmptyState'
+import { buttonClass } from '@/ui/button-class'
 
 export type CaseTeaser = {
   id: number
@@ -33,12 +36,7 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
 
       <section className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8" aria-label="服务版本">
         {tiers.length === 0 ? (
-          <p
-            className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
-            data-testid="empty-state"
-          >
-            暂无测试服务，欢迎联系我们了解定制方案。
-          </p>
+          <EmptyState as="p">暂无测试服务，欢迎联系我们了解定制方案。</EmptyState>
         ) : (
           <ul className="grid gap-6 md:grid-cols-3">
             {tiers.map(({ label, service }, index) => {
@@ -56,7 +54,7 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
                       {label}
                     </p>
                     <h2 className="mt-3 text-lg font-semibold text-slate-900">{service.title}</h2>
-                    <p className="mt-2 text-3xl font-bold text-red-600">{formatPrice(service.price)}</p>
+                    <Price value={service.price} as="p" size="lg" className="mt-2" />
                     {service.description && (
                       <p className="mt-3 text-sm leading-6 text-slate-600">{service.description}</p>
                     )}
@@ -89,14 +87,11 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
                         name={service.title}
                         price={service.price}
                         label={service.button_text || '立即购买'}
-                        className="rounded-lg bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        className={buttonClass()}
                       />
-                      <Link
-                        href={`/contact?service=${encodeURIComponent(service.title)}`}
-                        className="rounded-lg border border-brand-600 px-3 py-2.5 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                      >
+                      <LinkButton href={`/contact?service=${encodeURIComponent(service.title)}`} variant="secondary">
                         咨询详情
-                      </Link>
+                      </LinkButton>
                     </div>
                   </article>
                 </li>
@@ -147,18 +142,10 @@ export function TestServices({ services, cases }: { services: CoreProjectDTO[]; 
           <p className="mt-1 text-sm text-slate-600">联系学术顾问，或先看看其他研究者的成功经验。</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            href="/contact"
-            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            联系我们
-          </Link>
-          <Link
-            href="/cases"
-            className="rounded-lg border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
+          <LinkButton href="/contact">联系我们</LinkButton>
+          <LinkButton href="/cases" variant="secondary">
             成功案例
-          </Link>
+          </LinkButton>
         </div>
       </section>
     </main>

@@ -1,7 +1,7 @@
 'use client'
 
-import Link from 'next/link'
 import { ReloadButton } from './PageActions'
+import { LinkButton } from '@/ui/Button'
 
 /** The error boundary of the test services page. */
 export function TestServicesError() {
@@ -13,12 +13,9 @@ export function TestServicesError() {
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <ReloadButton label="重试" />
-        <Link
-          href="/"
-          className="inline-flex items-center rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-        >
+        <LinkButton href="/" variant="neutral" size="sm">
           返回首页
-        </Link>
+        </LinkButton>
       </div>
     </main>
   )

@@ -3,6 +3,7 @@
 import type { MouseEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { APPLY_FAILED_MESSAGE, APPLY_OPENING_MESSAGE } from '@/features/company/careers'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * 申请职位: a mailto: link (so it works without JavaScript too). The click lets the browser open
@@ -24,7 +25,7 @@ export function ApplyButton({ href, jobTitle }: { href: string; jobTitle: string
       onClick={onClick}
       aria-label={`申请职位：${jobTitle}`}
       data-testid="apply-button"
-      className="inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
+      className={buttonClass({})}
     >
       申请职位
     </a>

@@ -1,8 +1,10 @@
-import Link from 'next/link'
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import { consultHref } from '@/features/company/pricing'
 import type { ServiceTierDTO } from '@/features/company/serialize'
 import { CheckList } from './ui'
+import { LinkButton } from '@/ui/Button'
+import { Badge } from '@/ui/Badge'
+import { buttonClass } from '@/ui/button-class'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {
@@ -15,8 +17,8 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       data-category={tier.category ?? ''}
     >
       {tier.category && (
-        <p className="mb-2 inline-flex self-start rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700">
-          {tier.category}
+        <p className="mb-2 self-start">
+          <Badge>{tier.category}</Badge>
         </p>
       )}
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
@@ -70,17 +72,10 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       )}
 
       <div className="mt-auto flex gap-3 pt-5">
-        <PurchaseButton
-          name={tier.name}
-          price={tier.price_text}
-          className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700"
-        />
-        <Link
-          href={consultHref(tier.name)}
-          className="flex-1 rounded-lg border border-brand-600 px-4 py-2.5 text-center text-sm font-semibold text-brand-700 transition hover:bg-brand-50"
-        >
+        <PurchaseButton name={tier.name} price={tier.price_text} className={buttonClass({ className: 'flex-1' })} />
+        <LinkButton href={consultHref(tier.name)} variant="secondary" className="flex-1">
           立即咨询
-        </Link>
+        </LinkButton>
       </div>
     </article>
   )

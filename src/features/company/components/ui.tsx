@@ -1,68 +1,19 @@
 import type { ReactNode } from 'react'
+import { EmptyState } from '@/ui/EmptyState'
+import { buttonClass } from '@/ui/button-class'
+import { container } from '@/ui/layout'
+import { cardClass } from '@/ui/Card'
 
 /** Small building blocks shared by the company and service pages. */
 
-export const container = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
+export { PageHero } from '@/ui/PageHero'
+export { Section } from '@/ui/Section'
+export { container } from '@/ui/layout'
 
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-700'
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50'
-export const lightButton =
-  'inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 transition hover:bg-brand-50'
-export const outlineLightButton =
-  'inline-flex items-center justify-center rounded-lg border border-white/80 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-white/10'
-
-export function PageHero({
-  title,
-  subtitle,
-  top,
-  children,
-}: {
-  title: string
-  subtitle?: string | null
-  /** Above the heading: a breadcrumb or a back link. */
-  top?: ReactNode
-  children?: ReactNode
-}) {
-  return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className={`${container} py-10 sm:py-14`}>
-        {top && <div className="mb-5">{top}</div>}
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-        {subtitle && <p className="mt-3 max-w-3xl text-base leading-7 text-brand-50 sm:text-lg">{subtitle}</p>}
-        {children}
-      </div>
-    </section>
-  )
-}
-
-export function Section({
-  id,
-  title,
-  subtitle,
-  children,
-  tinted = false,
-}: {
-  id?: string
-  title: string
-  subtitle?: string
-  children: ReactNode
-  tinted?: boolean
-}) {
-  const headingId = id ? `${id}-heading` : undefined
-  return (
-    <section id={id} aria-labelledby={headingId} className={tinted ? 'bg-slate-50' : undefined}>
-      <div className={`${container} py-10 sm:py-14`}>
-        <h2 id={headingId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        {subtitle && <p className="mt-2 max-w-3xl text-slate-600">{subtitle}</p>}
-        <div className="mt-6 sm:mt-8">{children}</div>
-      </div>
-    </section>
-  )
-}
+export const primaryButton = buttonClass({ variant: 'primary' })
+export const secondaryButton = buttonClass({ variant: 'secondary' })
+export const lightButton = buttonClass({ variant: 'light' })
+export const outlineLightButton = buttonClass({ variant: 'outline-light' })
 
 /** A titled block inside a page's main column (the full-width band is `Section`). */
 export function ColumnSection({
@@ -139,7 +90,7 @@ export function CardGrid({
   return (
     <ul className={`grid gap-4 ${columns}`}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={item.title} className={cardClass()}>
           <h3 className="text-lg font-semibold text-slate-900">{item.title}</h3>
           {item.description && <p className="mt-2 text-sm leading-6 text-slate-600">{item.description}</p>}
         </li>
@@ -187,7 +138,7 @@ export function StepList({
   return (
     <ol className={`grid gap-4 sm:grid-cols-2 ${STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`} data-testid="steps">
       {steps.map((step) => (
-        <li key={step.number} className="relative rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <li key={step.number} className={cardClass({ className: 'relative' })}>
           <span
             className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white"
             aria-hidden="true"
@@ -222,12 +173,5 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
 }
 
 export function EmptyNote({ children }: { children: ReactNode }) {
-  return (
-    <div
-      className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600"
-      data-testid="empty-state"
-    >
-      {children}
-    </div>
-  )
+  return <EmptyState>{children}</EmptyState>
 }

@@ -1,15 +1,16 @@
 import Image from 'next/image'
 import type { ContactMethodDTO } from '@/features/contact/serialize'
 import { contactValueHref } from './consult-service'
+import { EmptyState } from '@/ui/EmptyState'
 
 const TYPE_ICONS: Record<string, string> = { wechat: '💬', phone: '📞', email: '✉️', address: '📍' }
 
 export function ContactMethodCards({ methods }: { methods: ContactMethodDTO[] }) {
   if (methods.length === 0) {
     return (
-      <p className="rounded-2xl border border-dashed border-slate-200 bg-white px-6 py-12 text-center text-slate-600">
+      <EmptyState as="p" onWhite>
         暂无联系方式
-      </p>
+      </EmptyState>
     )
   }
   return (

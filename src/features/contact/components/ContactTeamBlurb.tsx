@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { LinkButton } from '@/ui/Button'
 
 /** The short "our team" note on the contact page. */
 export function ContactTeamBlurb() {
@@ -19,12 +19,9 @@ export function ContactTeamBlurb() {
             分析、论文写作与润色等学术支持。无论您处在选题、数据分析还是投稿阶段，都可以随时与我们联系。
           </p>
         </div>
-        <Link
-          href="/team"
-          className="mt-5 inline-flex shrink-0 items-center rounded-xl border border-brand-600 px-5 py-2.5 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-600 hover:text-white md:mt-0"
-        >
+        <LinkButton href="/team" variant="secondary" className="mt-5 shrink-0 md:mt-0">
           了解专业团队
-        </Link>
+        </LinkButton>
       </div>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {promises.map((item) => (

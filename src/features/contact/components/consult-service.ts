@@ -4,9 +4,8 @@ export const CONSULT_SERVICE_MAX_LENGTH = 60
 export function consultedService(value: string | string[] | undefined): string | null {
   const raw = Array.isArray(value) ? value[0] : value
   if (typeof raw !== 'string') return null
-  // eslint-disable-next-line no-control-regex
-  const cleaned = raw
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+  const cleaned = Array.from(raw, (char) => (isControlCharacter(char) ? ' ' : char))
+    .join('')
     .replace(/\s+/g, ' ')
     .trim()
   if (!cleaned) return null
@@ -24,4 +23,10 @@ export function contactValueHref(type: string, value: string | null): string | n
   }
   if (type === 'email' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return `mailto:${text}`
   return null
+}
+
+/** C0 controls (U+0000–U+001F) and DEL. */
+function isControlCharacter(char: string): boolean {
+  const code = char.codePointAt(0) ?? 0
+  return code < 0x20 || code === 0x7f
 }

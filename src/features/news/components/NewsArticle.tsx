@@ -5,6 +5,9 @@ import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { NewsDTO } from '@/features/news/serialize'
 import { NewsViewCount } from './NewsViewCount'
+import { LinkButton } from '@/ui/Button'
+import { StatusScreen } from '@/ui/StatusScreen'
+import { Badge } from '@/ui/Badge'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
 export function NewsArticle({ article }: { article: NewsDTO }) {
@@ -31,11 +34,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
           </div>
         )}
         <div className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-          {article.category && (
-            <span className="rounded-full bg-brand-50 px-3 py-0.5 text-xs font-medium text-brand-700">
-              {article.category}
-            </span>
-          )}
+          {article.category && <Badge>{article.category}</Badge>}
           {date && <time dateTime={date}>{formatDateZh(date)}</time>}
           <NewsViewCount slug={article.slug} initialCount={article.views_count} />
         </div>
@@ -70,18 +69,11 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
 
 export function NewsNotFound() {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-6xl font-bold text-brand-600" aria-hidden="true">
-        404
-      </p>
-      <h1 className="mt-4 text-2xl font-bold text-slate-900">页面未找到</h1>
-      <p className="mt-3 text-slate-600">抱歉，您访问的新闻页面不存在。</p>
-      <Link
-        href="/news"
-        className="mt-8 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-      >
-        查看所有新闻
-      </Link>
-    </div>
+    <StatusScreen
+      code="404"
+      title="页面未找到"
+      message="抱歉，您访问的新闻页面不存在。"
+      actions={<LinkButton href="/news">查看所有新闻</LinkButton>}
+    />
   )
 }

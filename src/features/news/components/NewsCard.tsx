@@ -2,6 +2,8 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import type { NewsDTO } from '@/features/news/serialize'
+import { Badge } from '@/ui/Badge'
+import { cardClass } from '@/ui/Card'
 
 /** One card of the news list: image, category, date, title, summary and 阅读更多. */
 export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?: boolean }) {
@@ -9,7 +11,11 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
   const date = item.published_at ?? item.created_at
   return (
     <article
-      className="group flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      className={cardClass({
+        interactive: true,
+        padding: 'none',
+        className: 'group flex h-full flex-col overflow-hidden',
+      })}
       data-testid="news-card"
     >
       <Link
@@ -36,14 +42,7 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
       </Link>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {item.category && (
-            <span
-              className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
-              data-testid="news-category"
-            >
-              {item.category}
-            </span>
-          )}
+          {item.category && <Badge testId="news-category">{item.category}</Badge>}
           {date && (
             <time dateTime={date} className="text-slate-600">
               {formatDateZh(date)}

@@ -2,6 +2,7 @@
 
 import { useState, type ReactNode } from 'react'
 import { ALL_CATEGORIES, filterByCategory } from './news-filter'
+import { EmptyState } from '@/ui/EmptyState'
 
 export type FilterableCard = { id: number; category: string | null; card: ReactNode }
 
@@ -52,12 +53,9 @@ export function NewsCategoryFilter({
         })}
       </div>
       {visible.length === 0 ? (
-        <p
-          className="mt-8 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600"
-          data-testid="news-filter-empty"
-        >
+        <EmptyState as="p" testId="news-filter-empty" className="mt-8">
           该分类下暂时没有新闻内容
-        </p>
+        </EmptyState>
       ) : (
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
           {visible.map((entry) => (

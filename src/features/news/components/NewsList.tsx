@@ -2,17 +2,17 @@ import type { NewsDTO } from '@/features/news/serialize'
 import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
 import { newsCategories } from './news-filter'
+import { LinkButton } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
+import { PageHero } from '@/ui/PageHero'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
 export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
   if (news.length === 0) {
     return (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
-        data-testid="news-empty"
-      >
+      <EmptyState as="p" testId="news-empty">
         暂无新闻
-      </p>
+      </EmptyState>
     )
   }
   const cards = news.map((item, index) => ({
@@ -27,12 +27,10 @@ export function NewsListError() {
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
       <p className="font-medium text-red-700">获取新闻失败，请稍后重试</p>
-      <a
-        href="/news"
-        className="mt-4 inline-block rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-      >
+      {/* A fresh request for the page: the server reads the news again. */}
+      <LinkButton href="/news" prefetch={false} size="sm" className="mt-4">
         重新加载
-      </a>
+      </LinkButton>
     </div>
   )
 }
@@ -50,14 +48,5 @@ export function NewsListLoading() {
 }
 
 export function NewsBanner() {
-  return (
-    <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-3xl font-bold sm:text-4xl">科研新闻</h1>
-        <p className="mt-3 max-w-2xl text-base leading-7 text-brand-50 sm:text-lg">
-          追踪学术前沿，解读基金政策与行业动态，掌握科研领域的最新进展。
-        </p>
-      </div>
-    </section>
-  )
+  return <PageHero title="科研新闻" subtitle="追踪学术前沿，解读基金政策与行业动态，掌握科研领域的最新进展。" />
 }

@@ -6,6 +6,8 @@ import { homeFailureMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
+import { Button } from '@/ui/Button'
+import { EmptyState } from '@/ui/EmptyState'
 
 const HOME_RESOURCES_COUNT = 4
 
@@ -54,25 +56,18 @@ export function HomeResources({ initialResources }: { initialResources: Resource
           <li>如使用VPN或代理，请尝试关闭后重试</li>
           <li>也可以稍后刷新页面再试</li>
         </ul>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-5 rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Button onClick={() => window.location.reload()} size="sm" className="mt-5">
           重新加载
-        </button>
+        </Button>
       </div>
     )
   }
 
   if (resources.length === 0) {
     return (
-      <p
-        className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600"
-        data-testid="home-resources-empty"
-      >
+      <EmptyState as="p" testId="home-resources-empty" onWhite>
         暂无学术资源
-      </p>
+      </EmptyState>
     )
   }
 

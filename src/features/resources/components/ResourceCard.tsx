@@ -3,6 +3,8 @@
 import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
+import { Button } from '@/ui/Button'
+import { cardClass } from '@/ui/Card'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',
@@ -61,7 +63,7 @@ export function ResourceCard({
   const video = isVideoResource(resource)
   return (
     <article
-      className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:shadow-md"
+      className={cardClass({ interactive: true, className: 'flex h-full flex-col' })}
       data-testid="resource-card"
     >
       <div className="flex items-start justify-between gap-3">
@@ -92,10 +94,10 @@ export function ResourceCard({
           </span>
           <span data-testid="resource-size">{formatFileSize(resource.file_size)}</span>
         </p>
-        <button
-          type="button"
+        <Button
           onClick={() => onOpen(resource)}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-700"
+          size="sm"
+          className="shrink-0"
           aria-label={`${video ? '观看' : '下载'}：${resource.title}`}
         >
           {video ? (
@@ -117,7 +119,7 @@ export function ResourceCard({
             </svg>
           )}
           {video ? '观看' : '下载'}
-        </button>
+        </Button>
       </div>
     </article>
   )

@@ -6,6 +6,7 @@ import { ResourceCard } from './ResourceCard'
 import { ResourceErrorPanel } from './ResourceErrorPanel'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
+import { EmptyState } from '@/ui/EmptyState'
 
 export function ResourcesLoading() {
   return (
@@ -39,12 +40,9 @@ export function ResourceCentre({ initialResources }: { initialResources: Resourc
       {status === 'error' && <ResourceErrorPanel reason={failureToastMessage(error)} onRetry={retry} />}
       {resources.length === 0 ? (
         status === 'ready' && (
-          <p
-            className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center text-slate-600"
-            data-testid="resources-empty"
-          >
+          <EmptyState as="p" testId="resources-empty">
             暂无学术资源
-          </p>
+          </EmptyState>
         )
       ) : (
         <section aria-labelledby="resource-list-heading">

@@ -1,8 +1,9 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { describeDevice, type DeviceInfo } from '@/features/resources/device-info'
 import { hasCache } from '@/features/resources/resource-loading'
+import { Button } from '@/ui/Button'
 
 type NetworkInformation = { effectiveType?: string }
 
@@ -32,12 +33,27 @@ const labels: [keyof DeviceInfo, string][] = [
   ['cache', '本地缓存'],
 ]
 
+let deviceSnapshot: DeviceInfo | null = null
+const currentDevice = () => (deviceSnapshot ??= readDevice())
+const noDevice = () => null
+function subscribeToDevice(onChange: () => void): () => void {
+  const refresh = () => {
+    deviceSnapshot = null
+    onChange()
+  }
+  window.addEventListener('online', refresh)
+  window.addEventListener('offline', refresh)
+  return () => {
+    window.removeEventListener('online', refresh)
+    window.removeEventListener('offline', refresh)
+  }
+}
+
 /** The resource centre's error screen: what failed, device facts, what to try, reload and retry. */
 export function ResourceErrorPanel({ reason, onRetry }: { reason: string; onRetry: () => void }) {
-  const [device, setDevice] = useState<DeviceInfo | null>(null)
-  useEffect(() => {
-    setDevice(readDevice())
-  }, [])
+  // Browser facts exist only in the browser: none on the server, read once there and again when
+  // the connection goes on- or offline.
+  const device = useSyncExternalStore(subscribeToDevice, currentDevice, noDevice)
 
   return (
     <section
@@ -97,20 +113,10 @@ export function ResourceErrorPanel({ reason, onRetry }: { reason: string; onRetr
       </div>
 
       <div className="mt-6 flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
-          重新加载
-        </button>
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-lg border border-brand-600 bg-white px-5 py-2.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Button onClick={() => window.location.reload()}>重新加载</Button>
+        <Button onClick={onRetry} variant="secondary">
           重试请求
-        </button>
+        </Button>
       </div>
     </section>
   )

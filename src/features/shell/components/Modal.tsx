@@ -55,13 +55,15 @@ export function Modal({ open, title, onClose, children, widthClass = 'max-w-sm' 
 
   if (!open) return null
   return createPortal(
-    <div
-      className="fixed inset-0 z-[100] flex items-center justify-center bg-slate-900/70 p-4"
-      data-modal-backdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose()
-      }}
-    >
+    <div className="fixed inset-0 z-[100] flex items-center justify-center p-4" data-modal-backdrop>
+      {/* The dark backdrop closes the dialog on a click; keyboard users have Escape and the close button. */}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-hidden="true"
+        className="absolute inset-0 cursor-default bg-slate-900/70"
+        onClick={onClose}
+      />
       <div
         ref={panelRef}
         role="dialog"

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { newsletterOutcome } from '@/features/shell/newsletter'
+import { Button } from '@/ui/Button'
 
 /** Footer newsletter: idle → submitting (input and button disabled) → success/error toast → idle. */
 export function NewsletterForm() {
@@ -58,13 +59,9 @@ export function NewsletterForm() {
           disabled={submitting}
           className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60"
         />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="shrink-0 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button type="submit" disabled={submitting} className="shrink-0">
           {submitting ? '订阅中...' : '订阅'}
-        </button>
+        </Button>
       </div>
     </form>
   )

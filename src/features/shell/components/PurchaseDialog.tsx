@@ -1,8 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatPrice } from '@/lib/format'
+import { Button, LinkButton } from '@/ui/Button'
+import { buttonClass } from '@/ui/button-class'
 
 export type PurchaseButtonProps = {
   /** Name of the service or product being bought. */
@@ -18,8 +19,7 @@ export type PurchaseButtonProps = {
   className?: string
 }
 
-const defaultButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white transition hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+const defaultButtonClass = buttonClass({ size: 'sm' })
 
 export function priceText(price: number | string | null): string {
   if (typeof price === 'string') return price.trim() || '价格面议'
@@ -55,10 +55,17 @@ export function PurchaseButton({
 
   const close = useCallback(() => setOpen(false), [])
 
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    // The dialog element itself is the backdrop area; its content sits in an inner box.
-    if (event.target === event.currentTarget) close()
-  }
+  // A click on the dialog element itself is a click on the backdrop (its content sits in an inner
+  // box). Escape and keyboard users have the dialog's own cancel and its buttons.
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog) close()
+    }
+    dialog.addEventListener('click', onClick)
+    return () => dialog.removeEventListener('click', onClick)
+  }, [close])
 
   return (
     <>
@@ -72,13 +79,11 @@ export function PurchaseButton({
       </button>
       <dialog
         ref={dialogRef}
-        role="dialog"
         aria-modal="true"
         aria-labelledby={headingId}
         aria-describedby={bodyId}
         onClose={close}
         onCancel={close}
-        onClick={closeOnBackdrop}
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-transparent p-0 backdrop:bg-slate-900/50"
       >
         {open && (
@@ -94,21 +99,13 @@ export function PurchaseButton({
               <p>本服务为一对一定制服务，请点击“立即咨询”与我们的顾问沟通具体需求与方案。</p>
             </div>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button
-                type="button"
-                autoFocus
-                onClick={close}
-                className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              {/* showModal() focuses the first button, 我知道了. */}
+              <Button onClick={close} variant="neutral" size="sm">
                 我知道了
-              </button>
-              <Link
-                href={href}
-                onClick={close}
-                className="rounded-lg bg-brand-600 px-4 py-2 text-center text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              </Button>
+              <LinkButton href={href} onClick={close} size="sm">
                 立即咨询
-              </Link>
+              </LinkButton>
             </div>
           </div>
         )}

@@ -3,6 +3,7 @@
 import Image from 'next/image'
 import { useCallback, useState } from 'react'
 import { Modal } from './Modal'
+import { Button } from '@/ui/Button'
 
 export type SocialChannel = { name: string; url: string | null; icon: string | null; qr_code_url: string | null }
 
@@ -60,13 +61,9 @@ export function SocialChannels({ channels }: { channels: SocialChannel[] }) {
               className="h-56 w-56 rounded-lg border border-slate-200 object-contain p-2"
             />
             <p className="text-center text-sm text-slate-600">打开微信扫一扫，关注我们的{qrChannel.name}</p>
-            <button
-              type="button"
-              onClick={close}
-              className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
+            <Button onClick={close} block>
               关闭
-            </button>
+            </Button>
           </div>
         )}
       </Modal>

@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { ArrowRight } from './HomeSection'
+import { LinkButton } from '@/ui/Button'
 
 type Figures = { cases: string; team: string; satisfaction: string; founded: string }
 
@@ -44,19 +44,13 @@ export function HomeHero({ figures, aside }: { figures: Figures; aside: ReactNod
             分析、实验外包、论文写作与润色、基金申报与科研培训——由博士与高校教师组成的专家团队，陪您走完从选题到发表的每一步。
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link
-              href="/contact"
-              className="inline-flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-7 py-3.5 text-base font-semibold text-white shadow-lg shadow-brand-600/25 transition-colors hover:bg-brand-700"
-            >
+            <LinkButton href="/contact" size="xl">
               咨询专家
               <ArrowRight />
-            </Link>
-            <Link
-              href="/services"
-              className="inline-flex items-center justify-center rounded-xl border border-slate-300 bg-white px-7 py-3.5 text-base font-semibold text-slate-800 transition-colors hover:border-brand-600 hover:text-brand-700"
-            >
+            </LinkButton>
+            <LinkButton href="/services" variant="neutral" size="xl">
               了解服务
-            </Link>
+            </LinkButton>
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
             {stats.map((stat) => (

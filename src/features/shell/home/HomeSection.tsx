@@ -1,5 +1,5 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { LinkButton } from '@/ui/Button'
 
 type Props = {
   id?: string
@@ -29,13 +29,10 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
         {children}
         {more && (
           <div className={`mt-8 text-center md:mt-10 ${more.className ?? ''}`}>
-            <Link
-              href={more.href}
-              className="inline-flex items-center gap-1.5 rounded-full border border-brand-600 px-6 py-2.5 text-sm font-semibold text-brand-700 transition-colors hover:bg-brand-600 hover:text-white"
-            >
+            <LinkButton href={more.href} variant="secondary" pill>
               {more.label}
               <ArrowRight />
-            </Link>
+            </LinkButton>
           </div>
         )}
       </div>

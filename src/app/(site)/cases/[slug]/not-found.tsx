@@ -1,9 +1,5 @@
 import { CaseNotFound } from '@/features/cases/components/CaseDetail'
 
 export default function CaseNotFoundPage() {
-  return (
-    <main>
-      <CaseNotFound />
-    </main>
-  )
+  return <CaseNotFound />
 }

@@ -1,9 +1,5 @@
 import { NewsNotFound } from '@/features/news/components/NewsArticle'
 
 export default function NewsArticleNotFound() {
-  return (
-    <main>
-      <NewsNotFound />
-    </main>
-  )
+  return <NewsNotFound />
 }

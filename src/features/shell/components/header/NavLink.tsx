@@ -1,0 +1,43 @@
+'use client'
+
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import type { ReactNode } from 'react'
+import { isActive, type ActiveRule } from './nav-state'
+
+/**
+ * A header link that knows whether it is the current page (the layout does not re-render on
+ * navigation, so the path is read in the browser). `fullPage` renders a plain <a> (关于我们).
+ */
+export function NavLink({
+  href,
+  active,
+  className,
+  activeClassName,
+  inactiveClassName,
+  fullPage = false,
+  children,
+}: {
+  href: string
+  active: ActiveRule
+  className: string
+  activeClassName: string
+  inactiveClassName: string
+  fullPage?: boolean
+  children: ReactNode
+}) {
+  const current = isActive(usePathname(), active)
+  const classes = `${className} ${current ? activeClassName : inactiveClassName}`
+  if (fullPage) {
+    return (
+      <a href={href} className={classes}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link href={href} className={classes} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  )
+}
