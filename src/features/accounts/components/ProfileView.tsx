@@ -11,8 +11,9 @@ import {
   updateSessionUser,
   type SessionUser,
 } from '@/features/accounts/session-client'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
-import { phoneOrNull, validateChangePassword, validateProfile } from '@/features/accounts/validation'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
+import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser }

@@ -1,7 +1,7 @@
-import { ApiError, handle, ok } from '@/lib/api'
+import { ApiError, ok } from '@/lib/api'
 import { readNewsArticle } from '@/features/news/queries'
 import { newsSlugParam } from '@/features/news/schemas'
-import { NO_STORE, methodNotAllowed } from '@/app/api/_shared/http'
+import { NO_STORE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ slug: string }> }
 
