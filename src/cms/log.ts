@@ -23,3 +23,13 @@ export async function getLogger(): Promise<Logger> {
     return consoleLogger
   }
 }
+
+/** Logs an error that the caller handles (a fallback screen, an empty list) with its error object. */
+export async function logError(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
+  ;(await getLogger()).error({ ...fields, err: error }, message)
+}
+
+/** The same for a degraded but working answer (a default label instead of a category name). */
+export async function logWarning(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
+  ;(await getLogger()).warn({ ...fields, err: error }, message)
+}

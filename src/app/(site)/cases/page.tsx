@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { listCases } from '@/features/cases/queries'
 import { CasesBanner, CasesLoadError, CasesLoading, CasesOverview } from '@/features/cases/components/CasesOverview'
+import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
   title: '成功案例',
@@ -11,13 +12,15 @@ export const metadata: Metadata = {
 const CASES_LIST_LIMIT = 100
 
 async function LoadedCases() {
-  try {
-    const [featured, all] = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)])
-    return <CasesOverview featured={featured} all={all} />
-  } catch (error) {
-    console.error('[cases] list unavailable:', error instanceof Error ? error.message : error)
-    return <CasesLoadError />
-  }
+  const lists = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)]).catch(
+    async (error: unknown) => {
+      await logError('[cases] list unavailable', error)
+      return null
+    },
+  )
+  if (!lists) return <CasesLoadError />
+  const [featured, all] = lists
+  return <CasesOverview featured={featured} all={all} />
 }
 
 export default function CasesPage() {
