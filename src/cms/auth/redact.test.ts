@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeSafely, redactedError } from './redact'
+import { redactedError } from './redact'
 
 describe('redaction of logged errors', () => {
   const failure = new Error('Failed query: select * from users where hash = ? params: secret-hash-value\nmore detail')
@@ -16,11 +16,8 @@ describe('redaction of logged errors', () => {
     expect(safe.cause).toBeUndefined()
   })
 
-  it('describes errors in one line and anything else as unknown', () => {
-    expect(describeSafely(failure)).toBe(
-      'DrizzleQueryError: Failed query: select * from users where hash = ? params: [redacted]',
-    )
-    expect(describeSafely('boom')).toBe('unknown error')
+  it('stands in for anything that is not an error', () => {
+    expect(redactedError('boom').message).toBe('unknown error')
     expect(redactedError({ password: 'x' }).message).toBe('unknown error')
   })
 })

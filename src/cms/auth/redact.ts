@@ -8,12 +8,6 @@ function redactLine(line: string): string {
   return line.replace(PARAMS, 'params: [redacted]').slice(0, 300)
 }
 
-/** An error's name and first line, without the query parameters database errors append. */
-export function describeSafely(error: unknown): string {
-  if (!(error instanceof Error)) return 'unknown error'
-  return `${error.name}: ${redactLine(error.message.split('\n')[0] ?? '')}`
-}
-
 /**
  * A copy of `error` fit for the log (`logger.error({ err: redactedError(error) }, ...)`): its name,
  * the first line of its message with parameters removed, and its stack frames. Nothing else is
