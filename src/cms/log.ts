@@ -16,7 +16,13 @@ const consoleLogger: Logger = {
   info: ((fields: unknown, message?: string) => console.info(message ?? '', fields)) as Logger['info'],
 }
 
-export async function getLogger(): Promise<Logger> {
+/**
+ * Payload's logger. `failure` is the error about to be logged: when it is Payload failing to start
+ * (the database is unreachable), Payload has already logged why and starting it again only to log
+ * would repeat that, so the console takes the line.
+ */
+export async function getLogger(failure?: unknown): Promise<Logger> {
+  if (isPayloadInitError(failure)) return consoleLogger
   try {
     return (await getPayload()).logger
   } catch {
@@ -24,12 +30,16 @@ export async function getLogger(): Promise<Logger> {
   }
 }
 
+function isPayloadInitError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'payloadInitError' in error && error.payloadInitError === true
+}
+
 /** Logs an error that the caller handles (a fallback screen, an empty list) with its error object. */
 export async function logError(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
-  ;(await getLogger()).error({ ...fields, err: error }, message)
+  ;(await getLogger(error)).error({ ...fields, err: error }, message)
 }
 
 /** The same for a degraded but working answer (a default label instead of a category name). */
 export async function logWarning(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
-  ;(await getLogger()).warn({ ...fields, err: error }, message)
+  ;(await getLogger(error)).warn({ ...fields, err: error }, message)
 }

@@ -33,7 +33,7 @@ export function authRoute(handler: Handler): Handler {
       return await handler(request)
     } catch (error) {
       if (error instanceof ApiError) return authError(error.status, error.message)
-      ;(await getLogger()).error({ err: redactedError(error) }, '[auth] unexpected error')
+      ;(await getLogger(error)).error({ err: redactedError(error) }, '[auth] unexpected error')
       return authError(500, MSG.serverError)
     }
   }

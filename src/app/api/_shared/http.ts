@@ -19,7 +19,7 @@ export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
       return await handler(request, context)
     } catch (error) {
       if (error instanceof ApiError) return fail(error.status, error.message)
-      ;(await getLogger()).error(
+      ;(await getLogger(error)).error(
         { err: error, method: request.method, url: new URL(request.url).pathname },
         '[api] unexpected error',
       )
