@@ -1,26 +1,73 @@
 import { describe, expect, it } from 'vitest'
 import type { PayloadRequest } from 'payload'
-import { hasRole, staffOnly, staffOrFlagged } from './access'
+import type { User } from '@/payload-types'
+import {
+  adminFieldOnly,
+  adminOnly,
+  hasRole,
+  isAdmin,
+  isMemberOnly,
+  isStaff,
+  staffFieldOnly,
+  staffOnly,
+  staffOrFlagged,
+  type Role,
+} from './access'
 
-const request = (roles?: string[]) => ({ user: roles ? { id: 1, roles } : null }) as unknown as PayloadRequest
-const args = (roles?: string[]) => ({ req: request(roles) }) as Parameters<typeof staffOnly>[0]
+/** A real `User` (the generated type): the predicates need no casts. */
+const user = (...roles: Role[]): User => ({
+  id: 1,
+  email: 'someone@example.com',
+  roles,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  collection: 'users',
+})
+
+// Payload hands access functions a whole request; only its `user` matters here.
+const args = (signedIn: User | null) => ({ req: { user: signedIn } as PayloadRequest })
+
+describe('role predicates', () => {
+  it('recognise roles on the user type', () => {
+    expect(hasRole(user('editor'), 'admin', 'editor')).toBe(true)
+    expect(hasRole(user('member'), 'admin', 'editor')).toBe(false)
+    expect(hasRole(user(), 'admin')).toBe(false)
+    expect(hasRole(null, 'admin')).toBe(false)
+    expect(hasRole(undefined, 'member')).toBe(false)
+  })
+  it('tell staff, admins and members apart', () => {
+    expect([isStaff(user('admin')), isStaff(user('editor')), isStaff(user('member')), isStaff(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
+    expect([isAdmin(user('admin')), isAdmin(user('editor')), isAdmin(null)]).toEqual([true, false, false])
+    expect(isMemberOnly(user('member'))).toBe(true)
+    expect(isMemberOnly(user('member', 'editor'))).toBe(false)
+    expect(isMemberOnly(null)).toBe(false)
+  })
+})
 
 describe('access rules', () => {
-  it('recognises roles', () => {
-    expect(hasRole({ roles: ['editor'] }, 'admin', 'editor')).toBe(true)
-    expect(hasRole({ roles: ['member'] }, 'admin', 'editor')).toBe(false)
-    expect(hasRole(null, 'admin')).toBe(false)
+  it('let only staff write', () => {
+    expect(staffOnly(args(user('admin')))).toBe(true)
+    expect(staffOnly(args(user('editor')))).toBe(true)
+    expect(staffOnly(args(user('member')))).toBe(false)
+    expect(staffOnly(args(null))).toBe(false)
   })
-  it('lets only staff write', () => {
-    expect(staffOnly(args(['admin']))).toBe(true)
-    expect(staffOnly(args(['editor']))).toBe(true)
-    expect(staffOnly(args(['member']))).toBe(false)
-    expect(staffOnly(args())).toBe(false)
+  it('keep admin-only operations and fields to admins', () => {
+    expect(adminOnly(args(user('admin')))).toBe(true)
+    expect(adminOnly(args(user('editor')))).toBe(false)
+    expect(adminFieldOnly(args(user('admin')))).toBe(true)
+    expect(adminFieldOnly(args(user('editor')))).toBe(false)
+    expect(staffFieldOnly(args(user('editor')))).toBe(true)
+    expect(staffFieldOnly(args(null))).toBe(false)
   })
-  it('shows visitors and members only flagged rows, staff everything', () => {
+  it('show visitors and members only flagged rows, staff everything', () => {
     const read = staffOrFlagged('is_active')
-    expect(read(args())).toEqual({ is_active: { equals: true } })
-    expect(read(args(['member']))).toEqual({ is_active: { equals: true } })
-    expect(read(args(['editor']))).toBe(true)
+    expect(read(args(null))).toEqual({ is_active: { equals: true } })
+    expect(read(args(user('member')))).toEqual({ is_active: { equals: true } })
+    expect(read(args(user('editor')))).toBe(true)
   })
 })

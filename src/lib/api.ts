@@ -7,7 +7,9 @@ z.config(z.locales.zhCN())
 /**
  * Every answer of the site's API goes through here: `{ success: true, data, message? }` or
  * `{ success: false, message }` with a fitting status. Handlers throw `ApiError` for expected
- * failures; `handle` turns anything else into a Chinese 500 message without a stack trace.
+ * failures (the caller guards of cms/auth/caller.ts too); each surface's wrapper (`handle` in
+ * app/api/_shared/http.ts, `authRoute` for /api/auth) turns it into that surface's shape and
+ * anything else into a logged Chinese 500 without a stack trace.
  */
 
 export class ApiError extends Error {
@@ -16,6 +18,7 @@ export class ApiError extends Error {
     message: string,
   ) {
     super(message)
+    this.name = 'ApiError'
   }
 }
 
@@ -27,20 +30,6 @@ export function ok<T>(data: T, message?: string, init?: ResponseInit): NextRespo
 
 export function fail(status: number, message: string, headers?: HeadersInit): NextResponse {
   return NextResponse.json({ success: false, message }, { status, headers })
-}
-
-type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>
-
-export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
-  return async (request, context) => {
-    try {
-      return await handler(request, context)
-    } catch (error) {
-      if (error instanceof ApiError) return fail(error.status, error.message)
-      console.error('[api] unexpected error:', error instanceof Error ? error.message : error)
-      return fail(500, '服务器内部错误，请稍后重试')
-    }
-  }
 }
 
 /** Validates query parameters with a zod schema; the first problem becomes a 400 in Chinese. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
-import { findLink, parseEml } from '@/features/accounts/eml'
+import { findLink, parseEml } from '@/cms/admin/eml'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const uniqueEmail = (label: string, testInfo: TestInfo) =>

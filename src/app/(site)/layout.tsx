@@ -11,6 +11,7 @@ import { RouteScrollManager } from '@/features/shell/components/RouteScrollManag
 import { BackToTop } from '@/features/shell/components/BackToTop'
 import { aboutHref } from '@/features/shell/navigation'
 import { env } from '@/lib/env'
+import { logError } from '@/cms/log'
 
 // Pages render per request from the tagged data cache (see docs/decisions/2026-11-22-rendering-and-caching.md).
 export const dynamic = 'force-dynamic'
@@ -31,16 +32,16 @@ async function loadShell(): Promise<{
   settings: SiteSettingsDTO | null
 }> {
   const [categories, serviceMenu, settings] = await Promise.all([
-    listCategories().catch((error: unknown) => {
-      console.error('[shell] categories unavailable:', error instanceof Error ? error.message : error)
+    listCategories().catch(async (error: unknown) => {
+      await logError('[shell] categories unavailable', error)
       return []
     }),
-    listServiceMenu().catch((error: unknown) => {
-      console.error('[shell] service menu unavailable:', error instanceof Error ? error.message : error)
+    listServiceMenu().catch(async (error: unknown) => {
+      await logError('[shell] service menu unavailable', error)
       return []
     }),
-    getSiteSettings().catch((error: unknown) => {
-      console.error('[shell] site settings unavailable:', error instanceof Error ? error.message : error)
+    getSiteSettings().catch(async (error: unknown) => {
+      await logError('[shell] site settings unavailable', error)
       return null
     }),
   ])

@@ -53,7 +53,7 @@ export const MailOutbox: CollectionConfig = {
       name: 'message',
       label: '正文',
       type: 'ui',
-      admin: { components: { Field: '/features/accounts/admin/OutboxMessage#OutboxMessage' } },
+      admin: { components: { Field: '/cms/admin/OutboxMessage#OutboxMessage' } },
     },
   ],
 }

@@ -5,7 +5,7 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** Visitors see a product only while it and its category are both active. */
 const activeInActiveCategory: Access = ({ req }) => {
-  if (isStaff(req)) return true
+  if (isStaff(req.user)) return true
   const visible: Where = { and: [{ is_active: { equals: true } }, { 'category.is_active': { equals: true } }] }
   return visible
 }

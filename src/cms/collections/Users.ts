@@ -2,11 +2,11 @@ import { APIError, ValidationError, type CollectionConfig, type PayloadRequest }
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { EmailNotConfirmedError } from '@/features/accounts/errors'
-import { MSG } from '@/features/accounts/messages'
-import { forgotPasswordBody } from '@/features/accounts/schemas'
-import { newPasswordProblem } from '@/features/accounts/validation'
-import { adminFieldOnly, adminOnly, hasRole, isAdmin, isStaff } from '@/cms/access'
+import { adminFieldOnly, adminOnly, isAdmin, isMemberOnly, isStaff } from '@/cms/access'
+import { EmailNotConfirmedError } from '@/cms/auth/errors'
+import { MSG } from '@/cms/auth/messages'
+import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'
+import { newPasswordProblem } from '@/cms/auth/validation'
 
 /** Payload's own REST routes (/cms-api/users/...) get the same per-IP budgets as /api/auth. */
 async function limitCmsRoute(
@@ -48,10 +48,10 @@ export const Users: CollectionConfig = {
     group: '系统',
   },
   access: {
-    admin: ({ req }) => isStaff(req),
+    admin: ({ req }) => isStaff(req.user),
     // Members read themselves; staff read everyone.
     read: ({ req }) => {
-      if (isStaff(req)) return true
+      if (isStaff(req.user)) return true
       if (req.user) return { id: { equals: req.user.id } }
       return false
     },
@@ -59,8 +59,8 @@ export const Users: CollectionConfig = {
     create: adminOnly,
     // Staff edit their own account in the admin; members only through /api/auth.
     update: ({ req }) => {
-      if (isAdmin(req)) return true
-      if (isStaff(req) && req.user) return { id: { equals: req.user.id } }
+      if (isAdmin(req.user)) return true
+      if (isStaff(req.user) && req.user) return { id: { equals: req.user.id } }
       return false
     },
     delete: adminOnly,
@@ -86,11 +86,7 @@ export const Users: CollectionConfig = {
     ],
     beforeLogin: [
       ({ user }) => {
-        if (
-          env.requireEmailVerification &&
-          isMemberOnly(user) &&
-          !(user as { email_confirmed_at?: string | null }).email_confirmed_at
-        ) {
+        if (env.requireEmailVerification && isMemberOnly(user) && !user.email_confirmed_at) {
           throw new EmailNotConfirmedError()
         }
         return user
@@ -113,7 +109,6 @@ export const Users: CollectionConfig = {
             { status: 400 },
           )
         }
-        const { requestPasswordReset } = await import('@/features/accounts/service')
         requestPasswordReset(req.payload, parsed.data.email)
         return Response.json({ message: MSG.forgotAnswer })
       },
@@ -170,5 +165,3 @@ export const Users: CollectionConfig = {
     },
   ],
 }
-
-export const isMemberOnly = (user: unknown): boolean => !hasRole(user, 'admin', 'editor')

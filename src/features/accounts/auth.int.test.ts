@@ -19,9 +19,9 @@ import * as resetRoute from '@/app/api/auth/reset-password/route'
 import * as verifyRoute from '@/app/api/auth/verify-email/route'
 import * as resendRoute from '@/app/api/auth/resend-verification/route'
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
-import { flushBackgroundTasks } from './background'
-import { findLink, parseEml, type ParsedMail } from './eml'
-import { MSG } from './messages'
+import { findLink, parseEml, type ParsedMail } from '@/cms/admin/eml'
+import { flushBackgroundTasks } from '@/cms/auth/background'
+import { MSG } from '@/cms/auth/messages'
 import { accountUserSchema, authErrorAnswer, messageAnswer, sessionAnswer, userAnswer } from './schemas'
 
 type Result = Awaited<ReturnType<typeof callRoute>>

@@ -1,12 +1,11 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
-import { executeAuthStrategies } from 'payload'
 import { ApiError } from '@/lib/api'
-import { getPayload } from '@/cms/client'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import type { User } from '@/payload-types'
-import { describeSafely } from './log'
-import { MSG } from './messages'
+import { requireUser, type Caller } from '@/cms/auth/caller'
+import { MSG } from '@/cms/auth/messages'
+import { redactedError } from '@/cms/auth/redact'
+import { getLogger } from '@/cms/log'
 
 /**
  * Envelope of the /api/auth routes: success `{ success: true, ... }`, failure
@@ -24,14 +23,17 @@ export function authError(status: number, message: string): NextResponse {
 
 type Handler = (request: Request) => Promise<Response>
 
-/** Expected failures (ApiError) answer their Chinese message; anything else a 500 without details. */
+/**
+ * Expected failures (ApiError, the caller guards' 401/403 included) answer their Chinese message;
+ * anything else a 500 without details, logged without the query parameters it may carry.
+ */
 export function authRoute(handler: Handler): Handler {
   return async (request) => {
     try {
       return await handler(request)
     } catch (error) {
       if (error instanceof ApiError) return authError(error.status, error.message)
-      console.error('[auth] unexpected error:', describeSafely(error))
+      ;(await getLogger(error)).error({ err: redactedError(error) }, '[auth] unexpected error')
       return authError(500, MSG.serverError)
     }
   }
@@ -57,23 +59,12 @@ export function limitAuth(request: Request, name: AuthLimitName): Promise<void> 
   return enforceRateLimit(request, `auth-${name}`, AUTH_LIMITS[name])
 }
 
-export type SignedInUser = User & { _sid?: string }
-
 /**
- * The member a request's bearer token belongs to. Only the Authorization header counts (not the
- * admin's cookie), and Payload checks the token's session is still open.
+ * The member a request's bearer token belongs to, else 401. Only the Authorization header counts
+ * (not the admin's cookie); the decision itself is cms/auth/caller.ts's.
  */
-export async function requireUser(request: Request): Promise<SignedInUser> {
-  const authorization = request.headers.get('authorization')?.trim() ?? ''
-  if (!/^(Bearer|JWT)\s+\S+$/i.test(authorization)) throw new ApiError(401, MSG.signInRequired)
-  const payload = await getPayload()
-  const { user } = await executeAuthStrategies({
-    headers: new Headers({ authorization, DisableAutologin: 'true' }),
-    payload,
-    canSetHeaders: false,
-  })
-  if (!user || user.collection !== 'users') throw new ApiError(401, MSG.sessionExpired)
-  return user as SignedInUser
+export function requireMember(request: Request): Promise<Caller> {
+  return requireUser(request, 'bearer')
 }
 
 /** The methods a path does not support: a JSON 405 in the auth error shape, with an Allow header. */

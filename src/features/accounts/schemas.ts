@@ -1,37 +1,23 @@
 import { z } from 'zod'
-import { MSG } from './messages'
+import { MSG } from '@/cms/auth/messages'
+import { forgotPasswordBody } from '@/cms/auth/password-reset'
+import { malformed, ruled, text } from '@/cms/auth/schema-rules'
 import {
   normalizeEmail,
   phoneOrNull,
   validateChangePassword,
-  validateForgotPassword,
   validateLogin,
   validateProfile,
   validateRegister,
   validateResetPassword,
-} from './validation'
+} from '@/cms/auth/validation'
 
 /**
  * Request and answer shapes of /api/auth/*. Each request schema runs the same rule function as
- * the form (validation.ts), so the first failing rule answers with the same Chinese message on
- * both sides. The OpenAPI document reads `authRoutes` below.
+ * the form (cms/auth/validation.ts), so the first failing rule answers with the same Chinese
+ * message on both sides. The OpenAPI document reads `authRoutes` below. The forgot-password body
+ * lives with the reset logic in cms/auth, as the users collection's own endpoint needs it too.
  */
-
-const malformed = '请求内容格式错误'
-/** A text field that may be missing (then empty, so the rule functions report it by name). */
-const text = (description: string) =>
-  z
-    .string({ error: malformed })
-    .optional()
-    .transform((value) => value ?? '')
-    .meta({ description })
-
-function ruled<T extends z.ZodObject>(shape: T, rule: (value: z.infer<T>) => string | null) {
-  return shape.superRefine((value, ctx) => {
-    const problem = rule(value as z.infer<T>)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-}
 
 export const registerBody = ruled(
   z.object(
@@ -57,13 +43,6 @@ export const loginBody = ruled(
 )
   .transform((body) => ({ email: normalizeEmail(body.email), password: body.password }))
   .meta({ id: 'LoginRequest', title: '登录' })
-
-export const forgotPasswordBody = ruled(
-  z.object({ email: text('注册时使用的邮箱地址') }, { error: malformed }),
-  (body) => validateForgotPassword(body),
-)
-  .transform((body) => ({ email: normalizeEmail(body.email) }))
-  .meta({ id: 'ForgotPasswordRequest', title: '申请重置密码' })
 
 export const resetPasswordBody = ruled(
   z.object(

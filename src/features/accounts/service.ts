@@ -10,33 +10,24 @@ import {
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import type { User } from '@/payload-types'
-import { runAfterResponse } from './background'
-import { EmailNotConfirmedError } from './errors'
-import type { SignedInUser } from './http'
-import { sendAccountMail, siteLink } from './mailer'
-import { resetPasswordMail, verificationMail } from './mail-templates'
-import { MSG } from './messages'
+import { runAfterResponse } from '@/cms/auth/background'
+import type { Caller } from '@/cms/auth/caller'
+import { EmailNotConfirmedError } from '@/cms/auth/errors'
+import { sendAccountMail, siteLink } from '@/cms/auth/mailer'
+import { verificationMail } from '@/cms/auth/mail-templates'
+import { MSG } from '@/cms/auth/messages'
+import { findStoredUser, type StoredUser } from '@/cms/auth/stored-user'
+import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from '@/cms/auth/tokens'
 import { passwordMatches, spendPasswordCheckTime } from './password'
 import { serializeAccountUser, type AccountUserDTO } from './serialize'
-import { RESET_TOKEN_TTL_MS, VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from './tokens'
 
 /**
- * What the /api/auth routes do. Each function takes the Payload instance (so the users
- * collection's own endpoint can call in without an import cycle) and throws ApiError with the
- * Chinese message for every expected failure.
+ * What the /api/auth routes do. Each function takes the Payload instance and throws ApiError with
+ * the Chinese message for every expected failure. Asking for a reset link lives in
+ * cms/auth/password-reset.ts, as the users collection's own endpoint needs it too.
  */
 
 export type SessionResult = { access_token: string | null; expires_at: string | null; user: AccountUserDTO }
-
-/** A users row as the database adapter returns it: every column, hidden ones included. */
-type StoredUser = User & { hash?: string; salt?: string }
-
-async function findStoredUser(
-  payload: Payload,
-  where: Parameters<Payload['db']['findOne']>[0]['where'],
-): Promise<StoredUser | null> {
-  return (await payload.db.findOne<StoredUser>({ collection: 'users', where })) ?? null
-}
 
 function isError(error: unknown, type: abstract new (...args: never[]) => Error, name: string): boolean {
   return error instanceof type || (error instanceof Error && error.name === name)
@@ -104,7 +95,7 @@ export async function registerMember(
   // The token is stored before signing in: login rewrites the user row (its sessions), and on
   // PostgreSQL a concurrent write of the token could be lost. Only the mail waits for the response.
   const verificationLink = await storeVerificationToken(payload, created)
-  runAfterResponse('verification mail', () => sendVerificationMail(payload, created, verificationLink))
+  runAfterResponse(payload, 'verification mail', () => sendVerificationMail(payload, created, verificationLink))
 
   const user = serializeAccountUser(created)
   if (env.requireEmailVerification) return { access_token: null, expires_at: null, user }
@@ -138,14 +129,14 @@ export async function signIn(payload: Payload, input: { email: string; password:
 }
 
 /** Ends the token's session on the server: the same token is refused afterwards. */
-export async function signOut(payload: Payload, user: SignedInUser): Promise<void> {
+export async function signOut(payload: Payload, user: Caller): Promise<void> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
   await logoutOperation({ collection: payload.collections.users, req })
 }
 
 export async function updateProfile(
   payload: Payload,
-  user: SignedInUser,
+  user: Caller,
   input: { full_name: string; phone: string | null },
 ): Promise<AccountUserDTO> {
   const updated = await payload.update({
@@ -161,7 +152,7 @@ export async function updateProfile(
 /** Keeps the session the change is made from and ends every other one. */
 export async function changePassword(
   payload: Payload,
-  user: SignedInUser,
+  user: Caller,
   input: { current_password: string; new_password: string },
 ): Promise<void> {
   const stored = await findStoredUser(payload, { id: { equals: user.id } })
@@ -174,34 +165,6 @@ export async function changePassword(
     user: { ...user, collection: 'users' },
     overrideAccess: true,
     context: { disableRevalidate: true },
-  })
-}
-
-/**
- * Answers nothing about the address: the lookup and the mail happen after the response, so a
- * registered and an unknown address look the same in content and timing.
- */
-export function requestPasswordReset(payload: Payload, email: string): void {
-  runAfterResponse('password reset mail', async () => {
-    const account = await findStoredUser(payload, { email: { equals: email } })
-    if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return
-    const { token, hash } = createOneTimeToken()
-    await payload.db.updateOne({
-      collection: 'users',
-      id: account.id,
-      data: {
-        password_reset_hash: hash,
-        password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-      },
-      returning: false,
-    })
-    const link = siteLink('/reset-password', token)
-    await sendAccountMail(
-      payload,
-      'reset-password',
-      account.email,
-      resetPasswordMail({ name: account.full_name ?? '', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
-    )
   })
 }
 
@@ -253,7 +216,7 @@ export async function verifyEmail(payload: Payload, token: string): Promise<Acco
   return serializeAccountUser(updated)
 }
 
-export async function resendVerification(payload: Payload, user: SignedInUser): Promise<void> {
+export async function resendVerification(payload: Payload, user: Caller): Promise<void> {
   const stored = await findStoredUser(payload, { id: { equals: user.id } })
   if (!stored) throw new ApiError(401, MSG.sessionExpired)
   if (stored.email_confirmed_at) throw new ApiError(400, MSG.alreadyVerified)

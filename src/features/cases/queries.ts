@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Where } from 'payload'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'

@@ -1,4 +1,6 @@
+import 'server-only'
 import { getPayload } from '@/cms/client'
+import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
 import { cachedRead } from '@/lib/cache'
 import {
@@ -130,7 +132,7 @@ export async function getProductDetail(
     if (!category) return { product, back: { href: '/services', label: '服务' } }
     return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: category.name } }
   } catch (error) {
-    console.warn('[product-detail] 获取类目失败，返回链接使用默认文字', error instanceof Error ? error.message : error)
+    await logWarning('[product-detail] 获取类目失败，返回链接使用默认文字', error, { product: id, category: key })
     return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: '服务' } }
   }
 }

@@ -1,3 +1,4 @@
+import 'server-only'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'
 import { serializeResource, type ResourceDTO } from './serialize'

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { Suspense } from 'react'
 import { listCases } from '@/features/cases/queries'
 import { CasesBanner, CasesLoadError, CasesLoading, CasesOverview } from '@/features/cases/components/CasesOverview'
+import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
   title: '成功案例',
@@ -12,8 +13,8 @@ const CASES_LIST_LIMIT = 100
 
 async function LoadedCases() {
   const lists = await Promise.all([listCases(CASES_LIST_LIMIT, true), listCases(CASES_LIST_LIMIT)]).catch(
-    (error: unknown) => {
-      console.error('[cases] list unavailable:', error instanceof Error ? error.message : error)
+    async (error: unknown) => {
+      await logError('[cases] list unavailable', error)
       return null
     },
   )

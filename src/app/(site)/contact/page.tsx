@@ -5,6 +5,7 @@ import { ContactMethodCards } from '@/features/contact/components/ContactMethodC
 import { ContactServiceNotice } from '@/features/contact/components/ContactServiceNotice'
 import { ContactTeamBlurb } from '@/features/contact/components/ContactTeamBlurb'
 import { consultedService } from '@/features/contact/components/consult-service'
+import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
   title: '联系我们',
@@ -20,7 +21,7 @@ export default async function ContactPage({ searchParams }: Props) {
   try {
     methods = await listContactMethods()
   } catch (error) {
-    console.error('[contact] contact methods unavailable:', error instanceof Error ? error.message : error)
+    await logError('[contact] contact methods unavailable', error)
     methods = null
   }
 

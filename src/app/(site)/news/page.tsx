@@ -4,6 +4,7 @@ import { listNews } from '@/features/news/queries'
 import type { NewsDTO } from '@/features/news/serialize'
 import { NewsBanner, NewsList, NewsListError, NewsListLoading } from '@/features/news/components/NewsList'
 import { selectedCategory } from '@/features/news/components/news-filter'
+import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
   title: '科研新闻',
@@ -17,7 +18,7 @@ async function LoadedNews({ initialCategory }: { initialCategory: string }) {
   try {
     news = await listNews(NEWS_LIST_LIMIT)
   } catch (error) {
-    console.error('[news] list unavailable:', error instanceof Error ? error.message : error)
+    await logError('[news] list unavailable', error)
     return <NewsListError />
   }
   return <NewsList news={news} initialCategory={initialCategory} />

@@ -3,6 +3,7 @@ import { listResources } from '@/features/resources/queries'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { ResourceCentre } from '@/features/resources/components/ResourceCentre'
 import { PageHero } from '@/ui/PageHero'
+import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
   title: '学术资源中心',
@@ -11,8 +12,8 @@ export const metadata: Metadata = {
 
 export default async function ResourcesPage() {
   // A failed read leaves the list to the browser, which retries, uses its cache or the built-in list.
-  const resources: ResourceDTO[] = await listResources().catch((error: unknown) => {
-    console.error('[resources] list unavailable:', error instanceof Error ? error.message : error)
+  const resources: ResourceDTO[] = await listResources().catch(async (error: unknown) => {
+    await logError('[resources] list unavailable', error)
     return []
   })
   return (

@@ -1,29 +1,20 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
-import { notFound } from 'next/navigation'
-import { hasRole } from '@/cms/access'
-import { userFromHeaders } from '@/cms/client'
+import { staffPageCaller, staffPageViewer } from '@/cms/auth/caller'
 import { ConnectionTest } from '@/features/catalogue/components/StaffPages'
 import { runCheck } from '@/features/catalogue/diagnostics'
 import { listCategories, listCategoriesAs } from '@/features/catalogue/queries'
 import { listCases } from '@/features/cases/queries'
 import { listNews } from '@/features/news/queries'
 
-async function staffUser() {
-  const user = await userFromHeaders(await headers())
-  return user && hasRole(user, 'admin', 'editor') ? user : null
-}
-
 // Visitors must not learn the page's name from its <title> either.
 export async function generateMetadata(): Promise<Metadata> {
   const hidden = { robots: { index: false, follow: false } }
-  return (await staffUser()) ? { ...hidden, title: '数据库连接测试' } : hidden
+  return (await staffPageViewer()) ? { ...hidden, title: '数据库连接测试' } : hidden
 }
 
 // Staff only: visitors get the ordinary 404, so the page's existence is not advertised.
 export default async function ConnectionTestPage() {
-  const user = await staffUser()
-  if (!user) notFound()
+  const user = await staffPageCaller()
 
   const checks = [
     await runCheck(

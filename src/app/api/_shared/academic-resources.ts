@@ -1,6 +1,6 @@
-import { handle, ok } from '@/lib/api'
+import { ok } from '@/lib/api'
 import { listResources } from '@/features/resources/queries'
-import { PUBLIC_CACHE, methodNotAllowed } from './http'
+import { PUBLIC_CACHE, handle, methodNotAllowed } from './http'
 
 /**
  * One answer for the academic-resources path and its four fallbacks (/api/resources,

@@ -1,9 +1,32 @@
-import type { Payload } from 'payload'
+import 'server-only'
 import { ApiError, fail } from '@/lib/api'
-import { userFromHeaders } from '@/cms/client'
-import { hasRole } from '@/cms/access'
+import { getLogger } from '@/cms/log'
 
+export { requireStaff } from '@/cms/auth/caller'
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'
+
+type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>
+
+/**
+ * The wrapper of every /api route outside /api/auth: expected failures (ApiError, the caller
+ * guards' 401/403 included) answer `{ success: false, message }` with their status; anything else
+ * is logged with its error object through Payload's logger and answers a Chinese 500 without
+ * details.
+ */
+export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error.status, error.message)
+      ;(await getLogger(error)).error(
+        { err: error, method: request.method, url: new URL(request.url).pathname },
+        '[api] unexpected error',
+      )
+      return fail(500, '服务器内部错误，请稍后重试')
+    }
+  }
+}
 
 /**
  * A handler for the methods a path does not support: a JSON 405 in Chinese with an Allow header
@@ -14,14 +37,4 @@ export function methodNotAllowed(...allowed: string[]) {
   return async function notAllowed(): Promise<Response> {
     return fail(405, '不支持的请求方法', { Allow: allow })
   }
-}
-
-type User = NonNullable<Parameters<Payload['find']>[0]['user']>
-
-/** The signed-in staff member (admin or editor) of a request, else 401 / 403 in Chinese. */
-export async function requireStaff(request: Request): Promise<User> {
-  const user = await userFromHeaders(request.headers)
-  if (!user) throw new ApiError(401, '请先登录')
-  if (!hasRole(user, 'admin', 'editor')) throw new ApiError(403, '没有权限执行此操作')
-  return user
 }

@@ -1,7 +1,7 @@
-import { handle, ok, parseQuery } from '@/lib/api'
+import { ok, parseQuery } from '@/lib/api'
 import { listCategories } from '@/features/catalogue/queries'
 import { categoriesQuery } from '@/features/catalogue/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** Active categories in sort order (is_active and t are accepted for the older front end). */
 export const GET = handle(async (request) => {

@@ -1,7 +1,7 @@
-import { handle, ok, parseQuery } from '@/lib/api'
+import { ok, parseQuery } from '@/lib/api'
 import { listContactMethods } from '@/features/contact/queries'
 import { contactMethodsQuery } from '@/features/contact/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** Active contact methods in sort order (is_active is accepted for the older front end). */
 export const GET = handle(async (request) => {

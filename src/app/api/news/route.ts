@@ -1,7 +1,7 @@
-import { handle, ok, parseQuery } from '@/lib/api'
+import { ok, parseQuery } from '@/lib/api'
 import { listNews } from '@/features/news/queries'
 import { newsListQuery } from '@/features/news/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** Published articles, newest first (default 100). is_published is accepted for the older front end. */
 export const GET = handle(async (request) => {

@@ -1,8 +1,8 @@
-import { handle, ok, parseJsonBody } from '@/lib/api'
+import { ok, parseJsonBody } from '@/lib/api'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { subscribeToNewsletter } from '@/features/contact/queries'
 import { newsletterBody } from '@/features/contact/schemas'
-import { NO_STORE, methodNotAllowed } from '@/app/api/_shared/http'
+import { NO_STORE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** Subscribes an e-mail address to the newsletter; subscribing again is also a success. */
 export const POST = handle(async (request) => {

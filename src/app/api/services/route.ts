@@ -1,8 +1,8 @@
-import { handle, ok, parseJsonBody } from '@/lib/api'
+import { ok, parseJsonBody } from '@/lib/api'
 import { listServices } from '@/features/catalogue/queries'
 import { createService } from '@/features/catalogue/service-admin'
 import { serviceCreateBody } from '@/features/catalogue/schemas'
-import { NO_STORE, PUBLIC_CACHE, methodNotAllowed, requireStaff } from '@/app/api/_shared/http'
+import { NO_STORE, PUBLIC_CACHE, methodNotAllowed, requireStaff, handle } from '@/app/api/_shared/http'
 
 /** Active services in sort order. */
 export const GET = handle(async () => ok(await listServices(), '获取服务成功', { headers: PUBLIC_CACHE }))

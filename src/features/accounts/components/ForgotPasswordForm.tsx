@@ -2,8 +2,9 @@
 
 import Link from 'next/link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
-import { validateForgotPassword } from '@/features/accounts/validation'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
+import { validateForgotPassword } from '@/cms/auth/validation'
 import { FormError, SubmitButton, TextField, readAnswer } from './form-parts'
 
 /** The e-mail form, then the link-sent view (back to login, or resend: back to the form). */

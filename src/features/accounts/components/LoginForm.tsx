@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { startSession, useSession, type SessionUser } from '@/features/accounts/session-client'
 import { loginErrorMessage } from '@/features/accounts/messages'
-import { validateLogin } from '@/features/accounts/validation'
+import { validateLogin } from '@/cms/auth/validation'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type LoginAnswer = { data: { access_token: string; user: SessionUser } }

@@ -11,8 +11,9 @@ import {
   updateSessionUser,
   type SessionUser,
 } from '@/features/accounts/session-client'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
-import { phoneOrNull, validateChangePassword, validateProfile } from '@/features/accounts/validation'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
+import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser }
@@ -27,18 +28,36 @@ export function ProfileView() {
 
   const toLogin = useCallback(() => router.replace('/login'), [router])
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' })
-    if (!getAccessToken()) return toLogin()
+  /** The member's data as the next state, or null after sending the visitor to /login. */
+  const fetchUser = useCallback(async (): Promise<State | null> => {
+    if (!getAccessToken()) {
+      toLogin()
+      return null
+    }
     const answer = await readAnswer<{ data: { user: SessionUser } }>(authFetch('/api/auth/me'))
-    if (answer.ok) return setState({ status: 'ready', user: answer.body.data.user })
-    if (answer.status === 401) return toLogin()
-    setState({ status: 'error' })
+    if (answer.ok) return { status: 'ready', user: answer.body.data.user }
+    if (answer.status === 401) {
+      toLogin()
+      return null
+    }
+    return { status: 'error' }
   }, [toLogin])
 
+  // Starts in the loading state; the answer arrives in a callback.
   useEffect(() => {
-    void load()
-  }, [load])
+    let current = true
+    void fetchUser().then((next) => {
+      if (current && next) setState(next)
+    })
+    return () => {
+      current = false
+    }
+  }, [fetchUser])
+
+  const retry = () => {
+    setState({ status: 'loading' })
+    void fetchUser().then((next) => next && setState(next))
+  }
 
   if (state.status === 'loading') {
     return (
@@ -60,7 +79,7 @@ export function ProfileView() {
         </p>
         <button
           type="button"
-          onClick={() => void load()}
+          onClick={retry}
           className="mt-6 inline-flex items-center justify-center rounded-lg bg-brand-600 px-6 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
         >
           重试

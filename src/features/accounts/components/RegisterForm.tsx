@@ -4,8 +4,9 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { startSession, type SessionUser } from '@/features/accounts/session-client'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
-import { PASSWORD_MIN_LENGTH, validateRegister } from '@/features/accounts/validation'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
+import { PASSWORD_MIN_LENGTH, validateRegister } from '@/cms/auth/validation'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type RegisterAnswer = { data: { access_token: string | null; user: SessionUser } }

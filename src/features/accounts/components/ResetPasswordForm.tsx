@@ -4,8 +4,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { getAccessToken, logout } from '@/features/accounts/session-client'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
-import { validateResetPassword } from '@/features/accounts/validation'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
+import { validateResetPassword } from '@/cms/auth/validation'
 import { FormError, PasswordField, SubmitButton, readAnswer } from './form-parts'
 
 /** How long the missing-token message stays before the page moves on to /forgot-password. */

@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { updateSessionUser, type SessionUser } from '@/features/accounts/session-client'
-import { MSG, errorMessageOr } from '@/features/accounts/messages'
+import { MSG } from '@/cms/auth/messages'
+import { errorMessageOr } from '@/features/accounts/messages'
 import { Spinner, readAnswer } from './form-parts'
 
 type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; message: string }

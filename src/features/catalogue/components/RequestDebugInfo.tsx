@@ -2,16 +2,20 @@
 
 import { usePathname } from 'next/navigation'
 
+/** The path's last segment, decoded (the raw segment when it is not valid percent-encoding). */
+function lastSegmentOf(pathname: string): string {
+  const lastSegment = pathname.split('/').filter(Boolean).pop() ?? ''
+  try {
+    return decodeURIComponent(lastSegment)
+  } catch {
+    return lastSegment
+  }
+}
+
 /** The debug lines of the unknown-category page: the URL parameter, its type and the page path. */
 export function RequestDebugInfo() {
   const pathname = usePathname() ?? ''
-  const lastSegment = pathname.split('/').filter(Boolean).pop() ?? ''
-  let parameter = lastSegment
-  try {
-    parameter = decodeURIComponent(lastSegment)
-  } catch {
-    // keep the raw segment
-  }
+  const parameter = lastSegmentOf(pathname)
   return (
     <dl
       className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs text-slate-700"
@@ -29,11 +33,5 @@ export function RequestDebugInfo() {
 
 /** The unknown id, for the heading 未找到类目ID: {id}. */
 export function RequestedCategoryId() {
-  const pathname = usePathname() ?? ''
-  const lastSegment = pathname.split('/').filter(Boolean).pop() ?? ''
-  try {
-    return <>{decodeURIComponent(lastSegment)}</>
-  } catch {
-    return <>{lastSegment}</>
-  }
+  return <>{lastSegmentOf(usePathname() ?? '')}</>
 }

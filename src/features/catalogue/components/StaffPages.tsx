@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { CheckResult } from '@/features/catalogue/diagnostics'
 import type { CategoryDTO } from '@/features/catalogue/serialize'
 
@@ -76,6 +77,24 @@ type MenuItem = { id: number; name: string; link: string; sort_order: number; is
 
 const cell = 'border-b border-slate-100 px-3 py-2 align-top'
 
+/**
+ * A table that scrolls sideways on a phone. Keyboard users must be able to focus it to scroll
+ * (axe: scrollable-region-focusable), hence the tab stop on a labelled region.
+ */
+function ScrollRegion({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  return (
+    <div
+      className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs a tab stop
+      tabIndex={0}
+      role="region"
+      aria-labelledby={labelledBy}
+    >
+      {children}
+    </div>
+  )
+}
+
 function ActiveBadge({ active }: { active: boolean }) {
   return (
     <span
@@ -99,12 +118,7 @@ export function ServiceMenuTest({ categories, menu }: { categories: CategoryDTO[
         <h2 id="categories-heading" className="text-lg font-semibold text-slate-900">
           服务类目（{categories.length}）
         </h2>
-        <div
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="categories-heading"
-        >
+        <ScrollRegion labelledBy="categories-heading">
           <table className="w-full min-w-[40rem] text-left text-sm" data-testid="categories-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
@@ -143,19 +157,14 @@ export function ServiceMenuTest({ categories, menu }: { categories: CategoryDTO[
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
 
       <section className="mt-8" aria-labelledby="menu-heading">
         <h2 id="menu-heading" className="text-lg font-semibold text-slate-900">
           服务菜单（{menu.length}）
         </h2>
-        <div
-          className="mt-3 overflow-x-auto rounded-xl border border-slate-200"
-          tabIndex={0}
-          role="region"
-          aria-labelledby="menu-heading"
-        >
+        <ScrollRegion labelledBy="menu-heading">
           <table className="w-full min-w-[32rem] text-left text-sm" data-testid="menu-table">
             <thead className="bg-slate-50 text-slate-600">
               <tr>
@@ -190,7 +199,7 @@ export function ServiceMenuTest({ categories, menu }: { categories: CategoryDTO[
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </main>
   )

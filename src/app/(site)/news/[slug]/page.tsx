@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getNewsBySlug } from '@/features/news/queries'
 import { NewsArticle } from '@/features/news/components/NewsArticle'
+import { logError } from '@/cms/log'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -22,8 +23,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function NewsArticlePage({ params }: Props) {
   const slug = decodeSlug((await params).slug)
   // The spec shows the same 页面未找到 screen when the article cannot be loaded.
-  const article = await getNewsBySlug(slug).catch((error: unknown) => {
-    console.error('[news] article unavailable:', error instanceof Error ? error.message : error)
+  const article = await getNewsBySlug(slug).catch(async (error: unknown) => {
+    await logError('[news] article unavailable', error, { slug })
     return null
   })
   if (!article) notFound()

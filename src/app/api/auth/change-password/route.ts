@@ -1,13 +1,13 @@
 import { parseJsonBody } from '@/lib/api'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
+import { MSG } from '@/cms/auth/messages'
 import { changePasswordBody } from '@/features/accounts/schemas'
 import { changePassword } from '@/features/accounts/service'
 
 export const PUT = authRoute(async (request) => {
   await limitAuth(request, 'changePassword')
-  const user = await requireUser(request)
+  const user = await requireMember(request)
   const input = await parseJsonBody(request, changePasswordBody)
   await changePassword(await getPayload(), user, input)
   return authOk({ message: MSG.passwordChanged })

@@ -1,9 +1,8 @@
 import { parseJsonBody } from '@/lib/api'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
-import { forgotPasswordBody } from '@/features/accounts/schemas'
-import { requestPasswordReset } from '@/features/accounts/service'
+import { MSG } from '@/cms/auth/messages'
+import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'
 
 /** Same answer whether or not the address is registered; the mail goes out after the response. */
 export const POST = authRoute(async (request) => {

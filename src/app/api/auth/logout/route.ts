@@ -1,13 +1,13 @@
 import { ApiError } from '@/lib/api'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
+import { MSG } from '@/cms/auth/messages'
 import { signOut } from '@/features/accounts/service'
 
 /** Ends the token's session. Answers success when there is no live session to end (already signed out). */
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'logout')
-  const user = await requireUser(request).catch((error: unknown) => {
+  const user = await requireMember(request).catch((error: unknown) => {
     if (error instanceof ApiError && error.status === 401) return null
     throw error
   })

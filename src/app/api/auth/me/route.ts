@@ -1,7 +1,7 @@
 import { parseJsonBody } from '@/lib/api'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
+import { MSG } from '@/cms/auth/messages'
 import { profileBody } from '@/features/accounts/schemas'
 import { currentAccount } from '@/features/accounts/queries'
 import { updateProfile } from '@/features/accounts/service'
@@ -13,7 +13,7 @@ export const GET = authRoute(async (request) => {
 
 export const PUT = authRoute(async (request) => {
   await limitAuth(request, 'profile')
-  const user = await requireUser(request)
+  const user = await requireMember(request)
   const input = await parseJsonBody(request, profileBody)
   return authOk({ data: { user: await updateProfile(await getPayload(), user, input) }, message: MSG.profileSaved })
 })

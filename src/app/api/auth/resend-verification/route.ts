@@ -1,11 +1,11 @@
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireUser } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
+import { MSG } from '@/cms/auth/messages'
 import { resendVerification } from '@/features/accounts/service'
 
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'resendVerification')
-  const user = await requireUser(request)
+  const user = await requireMember(request)
   await resendVerification(await getPayload(), user)
   return authOk({ message: MSG.verificationSent })
 })

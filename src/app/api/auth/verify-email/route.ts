@@ -1,7 +1,7 @@
 import { parseJsonBody } from '@/lib/api'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
-import { MSG } from '@/features/accounts/messages'
+import { MSG } from '@/cms/auth/messages'
 import { verifyEmailBody } from '@/features/accounts/schemas'
 import { verifyEmail } from '@/features/accounts/service'
 

@@ -1,7 +1,7 @@
-import { handle, ok, parseQuery } from '@/lib/api'
+import { ok, parseQuery } from '@/lib/api'
 import { listCases } from '@/features/cases/queries'
 import { caseListQuery } from '@/features/cases/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** Published cases in sort order; featured=true|false filters on the featured flag. */
 export const GET = handle(async (request) => {

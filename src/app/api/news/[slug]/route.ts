@@ -1,7 +1,7 @@
-import { ApiError, handle, ok } from '@/lib/api'
+import { ApiError, ok } from '@/lib/api'
 import { getNewsBySlug } from '@/features/news/queries'
 import { newsSlugParam } from '@/features/news/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, handle, methodNotAllowed } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ slug: string }> }
 

@@ -1,7 +1,7 @@
-import { handle, ok, parseQuery } from '@/lib/api'
+import { ok, parseQuery } from '@/lib/api'
 import { listNews } from '@/features/news/queries'
 import { latestNewsQuery } from '@/features/news/schemas'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /** The newest published articles (default 5). */
 export const GET = handle(async (request) => {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
-import { ApiError, handle } from '@/lib/api'
+import { ApiError } from '@/lib/api'
 import { getProduct } from '@/features/catalogue/queries'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ id: string }> }
 

@@ -1,8 +1,8 @@
-import { ApiError, handle, ok, parseJsonBody } from '@/lib/api'
+import { ApiError, ok, parseJsonBody } from '@/lib/api'
 import { deleteService, getServiceForUser, updateService } from '@/features/catalogue/service-admin'
 import { serviceUpdateBody } from '@/features/catalogue/schemas'
-import { userFromHeaders } from '@/cms/client'
-import { NO_STORE, methodNotAllowed, requireStaff } from '@/app/api/_shared/http'
+import { getCaller } from '@/cms/auth/caller'
+import { NO_STORE, methodNotAllowed, requireStaff, handle } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -14,7 +14,7 @@ function serviceId(raw: string): number {
 /** One service: staff see any, everyone else only active ones (the collection's read rule). */
 export const GET = handle(async (request, { params }: Context) => {
   const id = serviceId((await params).id)
-  const service = await getServiceForUser(id, await userFromHeaders(request.headers))
+  const service = await getServiceForUser(id, await getCaller(request))
   if (!service) throw new ApiError(404, '服务不存在')
   return ok(service, '获取服务成功', { headers: NO_STORE })
 })

@@ -1,8 +1,8 @@
-import { ApiError, handle, ok } from '@/lib/api'
+import { ApiError, ok } from '@/lib/api'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { countNewsView } from '@/features/news/queries'
 import { NEWS_VIEW_LIMIT, newsSlugParam } from '@/features/news/schemas'
-import { NO_STORE, methodNotAllowed } from '@/app/api/_shared/http'
+import { NO_STORE, handle, methodNotAllowed } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ slug: string }> }
 

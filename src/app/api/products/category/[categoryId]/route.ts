@@ -1,6 +1,6 @@
-import { ApiError, handle, ok } from '@/lib/api'
+import { ApiError, ok } from '@/lib/api'
 import { getCategoryListing } from '@/features/catalogue/queries'
-import { PUBLIC_CACHE, methodNotAllowed } from '@/app/api/_shared/http'
+import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 type Context = { params: Promise<{ categoryId: string }> }
 

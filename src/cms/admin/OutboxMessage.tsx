@@ -2,7 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { UIFieldServerProps } from 'payload'
 import { env } from '@/lib/env'
-import { parseEml, type ParsedMail } from '@/features/accounts/eml'
+import { isAdmin } from '@/cms/access'
+import { parseEml, type ParsedMail } from './eml'
 
 /**
  * Admin view of one outbox record: reads the .eml file it names and shows the mail's text.
@@ -19,8 +20,7 @@ async function readMail(file: unknown): Promise<ParsedMail | 'missing' | null> {
 }
 
 export async function OutboxMessage({ data, req }: UIFieldServerProps) {
-  const roles = (req.user as { roles?: string[] } | null)?.roles ?? []
-  if (!roles.includes('admin')) return null
+  if (!isAdmin(req.user)) return null
   const mail = data?.transport === 'outbox' ? await readMail(data?.eml_file) : null
   const box = {
     marginTop: 8,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords'
-import { MSG, errorMessageOr, loginErrorMessage } from './messages'
+import { MSG } from './messages'
 import {
   isValidEmail,
   newPasswordProblem,
@@ -39,25 +39,6 @@ describe('spec texts', () => {
       saveFailed: '保存失败',
       profileSaved: '个人信息保存成功！',
     })
-  })
-})
-
-describe('loginErrorMessage', () => {
-  it('maps the auth provider’s English messages, passes others through, and falls back', () => {
-    expect(loginErrorMessage('Invalid login credentials')).toBe('邮箱或密码错误，请检查后重试')
-    expect(loginErrorMessage('AuthApiError: Invalid login credentials (400)')).toBe('邮箱或密码错误，请检查后重试')
-    expect(loginErrorMessage('Email not confirmed')).toBe('请先验证您的邮箱地址')
-    expect(loginErrorMessage('邮箱或密码错误，请检查后重试')).toBe('邮箱或密码错误，请检查后重试')
-    expect(loginErrorMessage(MSG.accountLocked)).toBe(MSG.accountLocked)
-    expect(loginErrorMessage('')).toBe('登录失败，请重试')
-    expect(loginErrorMessage(null)).toBe('登录失败，请重试')
-    expect(loginErrorMessage(undefined)).toBe('登录失败，请重试')
-  })
-
-  it('other calls use the server’s message or the screen’s fallback', () => {
-    expect(errorMessageOr('该邮箱已被注册', MSG.registerFailed)).toBe('该邮箱已被注册')
-    expect(errorMessageOr('  ', MSG.registerFailed)).toBe('注册失败，请重试')
-    expect(errorMessageOr(null, MSG.saveFailed)).toBe('保存失败')
   })
 })
 

@@ -1,7 +1,8 @@
 /**
  * The account forms' rules, checked in the spec's order and answering the first failure's
- * message. Pure and free of dependencies: the forms run them in the browser for speed and the
- * API runs the same functions again (through schemas.ts) for safety.
+ * message. Pure and free of dependencies: the forms run them in the browser for speed, the API
+ * runs the same functions again (through the request schemas) for safety, and the users
+ * collection applies `newPasswordProblem` wherever a password is set (the admin included).
  */
 import { isCommonPassword } from './common-passwords'
 import { MSG } from './messages'

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
 import { decodeHeader, decodeQuotedPrintable, findLink, parseEml } from './eml'
-import { resetPasswordMail, verificationMail } from './mail-templates'
+import { resetPasswordMail, verificationMail } from '@/cms/auth/mail-templates'
 
 async function render(message: nodemailer.SendMailOptions): Promise<string> {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })

@@ -1,4 +1,3 @@
-import 'server-only'
 import path from 'node:path'
 import { deliverMail } from '@/lib/mail'
 import { env } from '@/lib/env'
