@@ -8,6 +8,7 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
+import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import { consultingPages } from './consulting'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
@@ -729,7 +730,7 @@ export const jobPostings: JobPostingSeed[] = [
 // The seed
 // ---------------------------------------------------------------------------------------------
 
-const CTX = { disableRevalidate: true } as const
+const CTX = { disableRevalidate: true, [SEED_SHARED_SLUGS]: true } as const
 
 export async function seedCompany(
   payload: Payload,
