@@ -62,7 +62,7 @@ export const ServicePages: CollectionConfig = {
   labels: { singular: '服务页面', plural: '服务页面内容' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'price', 'price_min', 'price_max', 'is_active'],
+    defaultColumns: ['title', 'slug', 'template', 'price', 'price_min', 'price_max', 'is_active'],
     group: '服务与商品',
     description:
       '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，保存后立即上线。加入“服务菜单”后会显示在页脚的热门服务栏。',
