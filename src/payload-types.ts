@@ -517,7 +517,7 @@ export interface ServiceTier {
   createdAt: string;
 }
 /**
- * 统计分析、写作培训、修回辅导、润色选刊、基金申请等固定服务页面的文字、价格与课程大纲。
+ * 网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，保存后立即上线。加入“服务菜单”后会显示在页脚的热门服务栏。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-pages".
@@ -525,9 +525,17 @@ export interface ServiceTier {
 export interface ServicePage {
   id: number;
   /**
-   * 对应网址 /services/<页面标识>，创建后不可修改。
+   * 对应网址 /services/<页面标识>；小写英文字母、数字和连字符，不能与服务类目相同，创建后不可修改。
    */
   slug: string;
+  /**
+   * 决定页面的版式与显示哪些内容。
+   */
+  template: 'tier' | 'course' | 'range' | 'revision' | 'consulting' | 'hub' | 'test-services' | 'alias';
+  /**
+   * 另一服务页面的页面标识；本网址显示该页面的内容，搜索引擎以该页面为准。
+   */
+  alias_of?: string | null;
   title: string;
   subtitle?: string | null;
   description?: string | null;
@@ -559,6 +567,9 @@ export interface ServicePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 科研咨询详情页显示为“服务内容”。
+   */
   features?:
     | {
         title: string;
@@ -609,6 +620,19 @@ export interface ServicePage {
    * 例如 支持分期付款、7天无理由退款。
    */
   claims?: string[] | null;
+  /**
+   * 按顺序填写要列出的服务页面的页面标识，例如 bioinformatics-1v1。
+   */
+  child_slugs?: string[] | null;
+  icon?: ('lightbulb' | 'beaker' | 'users' | 'clipboard' | 'sparkles' | 'trending' | 'star' | 'briefcase') | null;
+  color?: ('blue' | 'emerald' | 'violet' | 'amber' | 'rose' | 'cyan' | 'indigo' | 'teal') | null;
+  /**
+   * 科研咨询列表卡片上的要点，最多4条。
+   */
+  card_features?: string[] | null;
+  intro?: string | null;
+  audience?: string[] | null;
+  format?: string | null;
   related_links?:
     | {
         title: string;
@@ -1124,6 +1148,8 @@ export interface ServiceTiersSelect<T extends boolean = true> {
  */
 export interface ServicePagesSelect<T extends boolean = true> {
   slug?: T;
+  template?: T;
+  alias_of?: T;
   title?: T;
   subtitle?: T;
   description?: T;
@@ -1187,6 +1213,13 @@ export interface ServicePagesSelect<T extends boolean = true> {
         id?: T;
       };
   claims?: T;
+  child_slugs?: T;
+  icon?: T;
+  color?: T;
+  card_features?: T;
+  intro?: T;
+  audience?: T;
+  format?: T;
   related_links?:
     | T
     | {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
+import { validateCategorySlug } from '@/cms/service-slugs'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -12,7 +13,8 @@ export const Categories: CollectionConfig = {
   hooks: revalidateCollection('categories'),
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },
-    slugField('name'),
+    // /services/<slug> serves a category or a service page, so a service page's slug is refused.
+    { ...slugField('name'), validate: validateCategorySlug },
     { name: 'description', label: '简介', type: 'textarea' },
     { name: 'main_image', label: '主图', type: 'upload', relationTo: 'media' },
     { name: 'icon', label: '图标', type: 'upload', relationTo: 'media' },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { validateServicePageSlug } from '@/cms/service-slugs'
 
 const titleAndDescription = [
   { name: 'title', label: '标题', type: 'text', required: true },
@@ -8,17 +9,63 @@ const titleAndDescription = [
 ] as const
 
 /**
- * The copy of the fixed service pages (/services/<slug>): price or price range, course outline,
- * steps, packages, terms. Layout lives in code; each page picks the parts it shows.
+ * How a service page is laid out. Each value names a template in the route's registry
+ * (src/app/(site)/services/[slug]/templates.tsx); staff pick one per page.
+ */
+export const SERVICE_PAGE_TEMPLATES = [
+  { label: '一对一辅导（套餐价格档位）', value: 'tier' },
+  { label: '课程（固定价格与课程大纲）', value: 'course' },
+  { label: '价格区间服务', value: 'range' },
+  { label: '修回辅导（流程与套餐）', value: 'revision' },
+  { label: '科研咨询详情', value: 'consulting' },
+  { label: '服务导航页（列出下级服务）', value: 'hub' },
+  { label: '测试服务（核心项目中的测试服务）', value: 'test-services' },
+  { label: '与另一页面相同（同一内容的第二个网址）', value: 'alias' },
+] as const
+
+export type ServicePageTemplate = (typeof SERVICE_PAGE_TEMPLATES)[number]['value']
+
+const CONSULTING_ICONS = [
+  { label: '灯泡', value: 'lightbulb' },
+  { label: '烧杯', value: 'beaker' },
+  { label: '团队', value: 'users' },
+  { label: '清单', value: 'clipboard' },
+  { label: '星光', value: 'sparkles' },
+  { label: '趋势', value: 'trending' },
+  { label: '星标', value: 'star' },
+  { label: '公文包', value: 'briefcase' },
+]
+
+const CONSULTING_COLORS = [
+  { label: '蓝色', value: 'blue' },
+  { label: '翠绿', value: 'emerald' },
+  { label: '紫罗兰', value: 'violet' },
+  { label: '琥珀', value: 'amber' },
+  { label: '玫红', value: 'rose' },
+  { label: '青色', value: 'cyan' },
+  { label: '靛蓝', value: 'indigo' },
+  { label: '蓝绿', value: 'teal' },
+]
+
+const forTemplate =
+  (...templates: ServicePageTemplate[]) =>
+  (data: Partial<{ template: string | null }> | undefined) =>
+    templates.includes(data?.template as ServicePageTemplate)
+
+/**
+ * Every page under /services/<slug> that is not a category: its template (layout, in code) and
+ * its copy (here): price or price range, course outline, steps, packages, terms, consulting
+ * details. Staff create new pages here; they are live at /services/<slug> at once.
  */
 export const ServicePages: CollectionConfig = {
   slug: 'service-pages',
   labels: { singular: '服务页面', plural: '服务页面内容' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'price', 'price_min', 'price_max', 'is_active'],
+    defaultColumns: ['title', 'slug', 'template', 'price', 'price_min', 'price_max', 'is_active'],
     group: '服务与商品',
-    description: '统计分析、写作培训、修回辅导、润色选刊、基金申请等固定服务页面的文字、价格与课程大纲。',
+    description:
+      '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，保存后立即上线。加入“服务菜单”后会显示在页脚的热门服务栏。',
   },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
@@ -33,7 +80,30 @@ export const ServicePages: CollectionConfig = {
       index: true,
       // The slug ties the document to its route; changing it would orphan the page.
       access: { update: () => false },
-      admin: { position: 'sidebar', description: '对应网址 /services/<页面标识>，创建后不可修改。' },
+      validate: validateServicePageSlug,
+      admin: {
+        position: 'sidebar',
+        description: '对应网址 /services/<页面标识>；小写英文字母、数字和连字符，不能与服务类目相同，创建后不可修改。',
+      },
+    },
+    {
+      name: 'template',
+      label: '页面模板',
+      type: 'select',
+      required: true,
+      defaultValue: 'range',
+      options: SERVICE_PAGE_TEMPLATES.map((option) => ({ ...option })),
+      admin: { position: 'sidebar', description: '决定页面的版式与显示哪些内容。' },
+    },
+    {
+      name: 'alias_of',
+      label: '显示哪个页面的内容',
+      type: 'text',
+      admin: {
+        position: 'sidebar',
+        condition: forTemplate('alias'),
+        description: '另一服务页面的页面标识；本网址显示该页面的内容，搜索引擎以该页面为准。',
+      },
     },
     { name: 'title', label: '页面标题', type: 'text', required: true },
     { name: 'subtitle', label: '副标题', type: 'text' },
@@ -73,7 +143,13 @@ export const ServicePages: CollectionConfig = {
         { name: 'label', label: '说明', type: 'text', required: true },
       ],
     },
-    { name: 'features', label: '服务特色', type: 'array', fields: [...titleAndDescription] },
+    {
+      name: 'features',
+      label: '服务特色',
+      type: 'array',
+      admin: { description: '科研咨询详情页显示为“服务内容”。' },
+      fields: [...titleAndDescription],
+    },
     {
       name: 'lessons',
       label: '课程大纲',
@@ -112,6 +188,41 @@ export const ServicePages: CollectionConfig = {
       type: 'text',
       hasMany: true,
       admin: { description: '例如 支持分期付款、7天无理由退款。' },
+    },
+    {
+      name: 'child_slugs',
+      label: '下级服务页面',
+      type: 'text',
+      hasMany: true,
+      admin: {
+        condition: forTemplate('hub'),
+        description: '按顺序填写要列出的服务页面的页面标识，例如 bioinformatics-1v1。',
+      },
+    },
+    {
+      type: 'collapsible',
+      label: '科研咨询详情',
+      admin: { condition: forTemplate('consulting') },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'icon', label: '图标', type: 'select', options: CONSULTING_ICONS, defaultValue: 'lightbulb' },
+            { name: 'color', label: '主题色', type: 'select', options: CONSULTING_COLORS, defaultValue: 'blue' },
+          ],
+        },
+        {
+          name: 'card_features',
+          label: '卡片要点',
+          type: 'text',
+          hasMany: true,
+          maxRows: 4,
+          admin: { description: '科研咨询列表卡片上的要点，最多4条。' },
+        },
+        { name: 'intro', label: '服务简介', type: 'textarea' },
+        { name: 'audience', label: '适合人群', type: 'text', hasMany: true },
+        { name: 'format', label: '服务方式', type: 'text' },
+      ],
     },
     {
       name: 'related_links',

@@ -8,6 +8,8 @@
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
 import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
+import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
+import { consultingPages } from './consulting'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -24,9 +26,20 @@ const CERTIFICATE = '完成课程颁发结课证书'
 // Service pages
 // ---------------------------------------------------------------------------------------------
 
+/** The pages the medical SCI guidance hub lists, in this order. */
+export const MEDICAL_SCI_CHILDREN = [
+  'bioinformatics-1v1',
+  'clinical-1v1',
+  'meta-analysis-1v1',
+  'statistical-analysis',
+  'writing-training',
+] as const
+
 export const servicePages: ServicePageSeed[] = [
   {
     slug: 'medical-sci-guidance',
+    template: 'hub',
+    child_slugs: [...MEDICAL_SCI_CHILDREN],
     title: '医学SCI辅导',
     subtitle: '生信、临床、Meta分析一对一辅导，统计与写作课程，陪你走完从选题到发表的每一步',
     description:
@@ -49,6 +62,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'bioinformatics-1v1',
+    template: 'tier',
     title: '生信SCI一对一辅导',
     subtitle: '资深生信导师一对一带教，从公共数据库挖掘到高端多组学课题',
     description:
@@ -65,6 +79,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'clinical-1v1',
+    template: 'tier',
     title: '临床SCI一对一辅导',
     subtitle: '把临床数据变成高质量SCI论文：研究设计、统计分析、论文写作一对一指导',
     description:
@@ -87,6 +102,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'meta-analysis-1v1',
+    template: 'tier',
     title: 'Meta分析一对一辅导',
     subtitle: '遵循PRISMA规范，从选题注册、文献筛选到统计合并与论文写作',
     description:
@@ -105,6 +121,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'statistical-analysis',
+    template: 'course',
     title: '统计分析指导',
     subtitle: '8节课掌握医学论文常用统计方法，学会用SPSS和R分析自己的数据',
     description:
@@ -138,6 +155,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'writing-training',
+    template: 'course',
     title: '写作技巧培训',
     subtitle: '10节课系统掌握SCI论文写作：结构、表达、图表与投稿',
     description:
@@ -173,6 +191,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'revision-tutoring',
+    template: 'revision',
     title: '论文修回辅导',
     subtitle: '收到大修、小修或拒稿意见？审稿经验丰富的专家帮你逐条应对',
     description: '专家逐条解读审稿意见，制定修改策略，指导补充分析、修改图表与撰写回复信，提高修回通过率。',
@@ -241,6 +260,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'editing-journal-selection',
+    template: 'range',
     title: '论文润色与选刊',
     subtitle: '母语级学术润色 + 精准期刊匹配，让好研究被好期刊看见',
     description:
@@ -268,6 +288,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'grant-project',
+    template: 'range',
     title: '基金申请与课题设计',
     subtitle: '国自然、省部级等各类基金申请书的选题论证与撰写指导',
     description:
@@ -295,6 +316,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'research-training',
+    template: 'range',
     title: '科研能力培训',
     subtitle: '科研思维、研究设计与数据分析的系统培训，个人与团队均可定制',
     description:
@@ -321,6 +343,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'english-training',
+    template: 'range',
     title: '学术英语培训',
     subtitle: '学术写作、国际会议汇报与学术交流英语，小班与一对一可选',
     description:
@@ -347,6 +370,7 @@ export const servicePages: ServicePageSeed[] = [
   },
   {
     slug: 'wet-lab-experiment',
+    template: 'range',
     title: '湿实验外包服务',
     subtitle: '细胞、分子与动物实验的专业外包，为你的论文补齐实验验证',
     description:
@@ -372,6 +396,32 @@ export const servicePages: ServicePageSeed[] = [
     sort_order: 12,
     is_active: true,
   },
+  {
+    slug: 'research-fengshui',
+    template: 'test-services',
+    title: '测试服务',
+    description: '核心项目中标题含“测试”的服务，按基础版、高级版、专业版展示。',
+    sort_order: 13,
+    is_active: true,
+  },
+  // The spec serves these two addresses with the same content as another page.
+  {
+    slug: 'graduation-thesis',
+    template: 'alias',
+    alias_of: 'writing-training',
+    title: '毕业论文写作（同写作技巧培训）',
+    sort_order: 14,
+    is_active: true,
+  },
+  {
+    slug: 'test-category',
+    template: 'alias',
+    alias_of: 'research-fengshui',
+    title: '测试服务（同 research-fengshui）',
+    sort_order: 15,
+    is_active: true,
+  },
+  ...consultingPages,
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -680,7 +730,7 @@ export const jobPostings: JobPostingSeed[] = [
 // The seed
 // ---------------------------------------------------------------------------------------------
 
-const CTX = { disableRevalidate: true } as const
+const CTX = { disableRevalidate: true, [SEED_SHARED_SLUGS]: true } as const
 
 export async function seedCompany(
   payload: Payload,

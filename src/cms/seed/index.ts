@@ -11,6 +11,7 @@
  */
 import crypto from 'node:crypto'
 import { seedCompany } from './company'
+import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -185,7 +186,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX, [SEED_SHARED_SLUGS]: true },
     })
     categoryIds.set(category.slug, doc.id)
     count('categories')

@@ -3,6 +3,7 @@ import { getPayload } from '@/cms/client'
 import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
 import { cachedRead } from '@/lib/cache'
+import { serializeConsultingService, type ConsultingService } from './content/consulting'
 import {
   serializeCategory,
   serializeCoreProject,
@@ -98,6 +99,33 @@ export const listCoreProjects = cachedRead('core-projects:list', ['core-projects
 /** Active core projects whose title contains 测试 (the test-services page). */
 export async function listTestServices() {
   return (await listCoreProjects()).filter((project) => project.title.includes('测试'))
+}
+
+/** The consulting services (service pages with template 科研咨询详情), in sort order. */
+export const listConsultingServices = cachedRead(
+  'service-pages:consulting',
+  ['service-pages'],
+  async (): Promise<ConsultingService[]> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'service-pages',
+      ...visitor,
+      where: { template: { equals: 'consulting' } },
+      sort: 'sort_order',
+      limit: 100,
+      pagination: false,
+    })
+    return result.docs.map(serializeConsultingService)
+  },
+)
+
+export type ConsultingDetailData = { service: ConsultingService; others: ConsultingService[] }
+
+/** One consulting service's detail page and the other consulting services; null when hidden or not one. */
+export async function getConsultingDetail(slug: string): Promise<ConsultingDetailData | null> {
+  const services = await listConsultingServices()
+  const service = services.find((candidate) => candidate.id === slug)
+  return service ? { service, others: services.filter((other) => other.id !== slug) } : null
 }
 
 export const listServiceMenu = cachedRead('service-menu:list', ['service-menu'], async () => {

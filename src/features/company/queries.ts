@@ -1,4 +1,5 @@
 import { getPayload } from '@/cms/client'
+import { TIER_PAGES } from '@/cms/collections/ServiceTiers'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
 import type { ServiceTier } from '@/payload-types'
@@ -59,9 +60,11 @@ export const getSiteSettings = cachedRead('site-settings', ['site-settings'], as
 // active rows because overrideAccess is false and no user is given.
 // ---------------------------------------------------------------------------------------------
 
-type TierPage = ServiceTier['page']
-
 const visitor = { overrideAccess: false, depth: 1, pagination: false } as const
+
+/** Tiers belong to the pages the tier collection offers (its `page` select); other pages have none yet. */
+const TIER_PAGE_SLUGS: ReadonlySet<string> = new Set(TIER_PAGES.map((page) => page.value))
+const isTierPageSlug = (slug: string): slug is ServiceTier['page'] => TIER_PAGE_SLUGS.has(slug)
 
 async function findServicePage(slug: string): Promise<ServicePageDTO | null> {
   const payload = await getPayload()
@@ -75,41 +78,38 @@ async function findServicePage(slug: string): Promise<ServicePageDTO | null> {
   return page ? serializeServicePage(page) : null
 }
 
-async function findTiers(page: TierPage): Promise<ServiceTierDTO[]> {
+async function findTiers(pages: string[]): Promise<ServiceTierDTO[]> {
+  const tierPages = pages.filter(isTierPageSlug)
+  if (tierPages.length === 0) return []
   const payload = await getPayload()
   const result = await payload.find({
     collection: 'service-tiers',
     ...visitor,
-    where: { page: { equals: page } },
+    where: { page: { in: tierPages } },
     sort: 'sort_order',
-    limit: 200,
+    limit: 500,
   })
   return result.docs.map(serializeServiceTier)
 }
 
-/** A fixed service page (statistics, writing, revision, editing, grant, training, wet-lab); null when hidden. */
+/**
+ * Any service page under /services/<slug> (whatever its template); null when there is none or it
+ * is hidden. A miss is cached under the `service-pages` tag too, which every create or edit in the
+ * admin expires, so a new page is served at once.
+ */
 export const getServicePage = cachedRead('service-pages:one', ['service-pages'], findServicePage)
 
 export type TierPageData = { page: ServicePageDTO; tiers: ServiceTierDTO[] }
 
-/** One of the three one-on-one guidance pages with its active tiers; null when the page is hidden. */
+/** A one-on-one guidance page with its active tiers; null when the page is hidden. */
 export const getTierPage = cachedRead(
   'service-pages:tiers',
   ['service-pages', 'service-tiers'],
-  async (slug: TierPage): Promise<TierPageData | null> => {
-    const [page, tiers] = await Promise.all([findServicePage(slug), findTiers(slug)])
+  async (slug: string): Promise<TierPageData | null> => {
+    const [page, tiers] = await Promise.all([findServicePage(slug), findTiers([slug])])
     return page ? { page, tiers } : null
   },
 )
-
-/** The pages the medical SCI guidance page leads to, in this order. */
-export const MEDICAL_SCI_CHILDREN = [
-  'bioinformatics-1v1',
-  'clinical-1v1',
-  'meta-analysis-1v1',
-  'statistical-analysis',
-  'writing-training',
-] as const
 
 export type ServiceSummaryDTO = {
   slug: string
@@ -121,42 +121,46 @@ export type ServiceSummaryDTO = {
   kind: 'one-on-one' | 'course'
 }
 
-export type MedicalSciGuidanceData = { page: ServicePageDTO; children: ServiceSummaryDTO[] }
+export type ServiceHubData = { page: ServicePageDTO; children: ServiceSummaryDTO[] }
+export type MedicalSciGuidanceData = ServiceHubData
 
-export const getMedicalSciGuidancePage = cachedRead(
-  'service-pages:medical-sci-guidance',
+/** A hub page (template 服务导航页) with the visible pages it lists, in its order. */
+export const getServiceHubPage = cachedRead(
+  'service-pages:hub',
   ['service-pages', 'service-tiers'],
-  async (): Promise<MedicalSciGuidanceData | null> => {
+  async (slug: string): Promise<ServiceHubData | null> => {
+    const parent = await findServicePage(slug)
+    if (!parent) return null
+    const childSlugs = parent.child_slugs.filter((child) => child !== slug)
+    if (childSlugs.length === 0) return { page: parent, children: [] }
     const payload = await getPayload()
     const [pages, tiers] = await Promise.all([
-      payload.find({
-        collection: 'service-pages',
-        ...visitor,
-        where: { slug: { in: ['medical-sci-guidance', ...MEDICAL_SCI_CHILDREN] } },
-        limit: 20,
-      }),
-      payload.find({ collection: 'service-tiers', ...visitor, sort: 'sort_order', limit: 500 }),
+      payload.find({ collection: 'service-pages', ...visitor, where: { slug: { in: childSlugs } }, limit: 100 }),
+      findTiers(childSlugs),
     ])
     const bySlug = new Map(pages.docs.map((doc) => [doc.slug, serializeServicePage(doc)]))
-    const parent = bySlug.get('medical-sci-guidance')
-    if (!parent) return null
     const children: ServiceSummaryDTO[] = []
-    for (const slug of MEDICAL_SCI_CHILDREN) {
-      const child = bySlug.get(slug)
+    for (const childSlug of childSlugs) {
+      const child = bySlug.get(childSlug)
       if (!child) continue
-      const tierPrices = tiers.docs.filter((tier) => tier.page === slug).map((tier) => tier.price)
+      const tierPrices = tiers.filter((tier) => tier.page === childSlug).map((tier) => tier.price)
       children.push({
-        slug,
-        href: `/services/${slug}`,
+        slug: childSlug,
+        href: `/services/${childSlug}`,
         title: child.title,
         subtitle: child.subtitle,
         price_text: startingPriceText(tierPrices) ?? child.price_text,
-        kind: slug.endsWith('-1v1') ? 'one-on-one' : 'course',
+        kind: child.template === 'tier' ? 'one-on-one' : 'course',
       })
     }
     return { page: parent, children }
   },
 )
+
+/** /services/medical-sci-guidance: the hub of the SCI guidance pages. */
+export function getMedicalSciGuidancePage(): Promise<MedicalSciGuidanceData | null> {
+  return getServiceHubPage('medical-sci-guidance')
+}
 
 export const listTeamMembers = cachedRead('team-members:list', ['team-members'], async (): Promise<TeamMemberDTO[]> => {
   const payload = await getPayload()

@@ -27,6 +27,7 @@ describe('serializeServicePage', () => {
   const page: ServicePage = {
     id: 3,
     slug: 'statistical-analysis',
+    template: 'course',
     title: '统计分析指导',
     price: 1999,
     lessons: [

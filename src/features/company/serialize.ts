@@ -52,6 +52,12 @@ type NumberedItem = Item & { number: number }
 
 export type ServicePageDTO = {
   slug: string
+  /** The layout the page is rendered with (the route's template registry). */
+  template: ServicePage['template']
+  /** Template 与另一页面相同: the slug whose content this address shows. */
+  alias_of: string | null
+  /** Template 服务导航页: the slugs of the pages it lists, in order. */
+  child_slugs: string[]
   title: string
   subtitle: string | null
   description: string | null
@@ -89,6 +95,9 @@ export function serializeServicePage(page: ServicePage): ServicePageDTO {
   })
   return {
     slug: page.slug,
+    template: page.template,
+    alias_of: page.alias_of?.trim() || null,
+    child_slugs: page.child_slugs ?? [],
     title: page.title,
     subtitle: page.subtitle ?? null,
     description: page.description ?? null,

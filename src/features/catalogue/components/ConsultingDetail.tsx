@@ -1,18 +1,14 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { CONSULTING_SERVICES, findConsultingService } from '@/features/catalogue/content/consulting'
+import type { ConsultingService } from '@/features/catalogue/content/consulting'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 import { LinkButton } from '@/ui/Button'
 import { cardClass } from '@/ui/Card'
 
 /** One consulting service's detail page: what it is, what is included, who it is for, the process, and consult. */
-export function ConsultingDetail({ id }: { id: string }) {
-  const service = findConsultingService(id)
-  if (!service) notFound()
+export function ConsultingDetail({ service, others }: { service: ConsultingService; others: ConsultingService[] }) {
   const colors = CONSULTING_COLORS[service.color]
   const consultHref = `/contact?service=${encodeURIComponent(service.title)}`
-  const others = CONSULTING_SERVICES.filter((other) => other.id !== service.id)
 
   return (
     <main className="w-full">
@@ -152,8 +148,4 @@ export function ConsultingDetail({ id }: { id: string }) {
       </div>
     </main>
   )
-}
-
-export function consultingTitle(id: string): string {
-  return findConsultingService(id)?.title ?? '科研咨询'
 }

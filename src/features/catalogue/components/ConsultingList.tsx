@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import { CONSULTING_SERVICES } from '@/features/catalogue/content/consulting'
+import type { ConsultingService } from '@/features/catalogue/content/consulting'
 import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 import { LinkButton } from '@/ui/Button'
 import { cardClass } from '@/ui/Card'
 import { PageHero } from '@/ui/PageHero'
 
-/** /research-consultation: hero and the eight consulting service cards. */
-export function ConsultingList() {
+/** /research-consultation: hero and the consulting service cards (eight in the spec). */
+export function ConsultingList({ services }: { services: ConsultingService[] }) {
   return (
     <main className="w-full">
       <PageHero
@@ -29,7 +29,7 @@ export function ConsultingList() {
           咨询服务项目
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6" data-testid="consulting-grid">
-          {CONSULTING_SERVICES.map((service) => {
+          {services.map((service) => {
             const colors = CONSULTING_COLORS[service.color]
             return (
               <li key={service.id} className="flex">

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+import type { ServicePageTemplate } from '@/cms/collections/ServicePages'
+import { listCases } from '@/features/cases/queries'
+import { ConsultingDetail } from '@/features/catalogue/components/ConsultingDetail'
+import { TestServices } from '@/features/catalogue/components/TestServices'
+import { getConsultingDetail, listTestServices } from '@/features/catalogue/queries'
+import { CourseDetailView } from '@/features/company/components/CourseDetailView'
+import { MedicalSciGuidanceView } from '@/features/company/components/MedicalSciGuidanceView'
+import { RangeServiceView } from '@/features/company/components/RangeServiceView'
+import { RevisionView } from '@/features/company/components/RevisionView'
+import { TierPageView } from '@/features/company/components/TierPageView'
+import { getServiceHubPage, getTierPage } from '@/features/company/queries'
+import type { ServicePageDTO } from '@/features/company/serialize'
+
+/** A service page ready to serve: its <head> metadata and its content. */
+export type RenderedServicePage = { metadata: Metadata; content: ReactNode }
+
+/** Reads what a template needs beyond the page itself; null when that is hidden or missing (404). */
+type Template = (page: ServicePageDTO) => Promise<RenderedServicePage | null>
+
+const describe = (page: { title: string; subtitle: string | null }): Metadata => ({
+  title: page.title,
+  description: page.subtitle ?? undefined,
+})
+
+/**
+ * The registry: one entry per value of the service pages' 页面模板 field. Adding a page kind is one
+ * entry here and one option there; adding a page is an admin task.
+ */
+const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
+  tier: async (page) => {
+    const data = await getTierPage(page.slug)
+    return data && { metadata: describe(data.page), content: <TierPageView data={data} /> }
+  },
+  course: async (page) => ({ metadata: describe(page), content: <CourseDetailView page={page} /> }),
+  range: async (page) => ({ metadata: describe(page), content: <RangeServiceView page={page} /> }),
+  revision: async (page) => ({ metadata: describe(page), content: <RevisionView page={page} /> }),
+  hub: async (page) => {
+    const data = await getServiceHubPage(page.slug)
+    return data && { metadata: describe(data.page), content: <MedicalSciGuidanceView data={data} /> }
+  },
+  consulting: async (page) => {
+    const data = await getConsultingDetail(page.slug)
+    return data && { metadata: { title: data.service.title }, content: <ConsultingDetail {...data} /> }
+  },
+  // Two reads from two areas: the route composes them (features do not import each other). The
+  // cases strip is secondary: if it cannot be read the tiers still show.
+  'test-services': async (page) => {
+    const [services, cases] = await Promise.all([
+      listTestServices(),
+      listCases(3).catch((error: unknown) => {
+        console.warn('[test-services] 读取案例失败', error instanceof Error ? error.message : error)
+        return []
+      }),
+    ])
+    return { metadata: { title: page.title }, content: <TestServices services={services} cases={cases} /> }
+  },
+}
+
+/**
+ * Renders a service page with its template. A page with template 与另一页面相同 shows the page
+ * it names (one step, never a chain) and points search engines at that page's address.
+ */
+export async function renderServicePage(
+  page: ServicePageDTO,
+  findPage: (slug: string) => Promise<ServicePageDTO | null>,
+): Promise<RenderedServicePage | null> {
+  if (page.template !== 'alias') return TEMPLATES[page.template](page)
+  if (!page.alias_of || page.alias_of === page.slug) return null
+  const target = await findPage(page.alias_of)
+  if (!target || target.template === 'alias') return null
+  const rendered = await TEMPLATES[target.template](target)
+  if (!rendered) return null
+  return {
+    metadata: { ...rendered.metadata, alternates: { canonical: `/services/${target.slug}` } },
+    content: rendered.content,
+  }
+}
