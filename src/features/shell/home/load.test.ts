@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import { logError } from '@/cms/log'
 import { load, readableMessage } from './load'
+
+vi.mock('@/cms/log', () => ({ logError: vi.fn(async () => {}) }))
 
 describe('load', () => {
   it('wraps a successful read', async () => {
@@ -7,7 +10,6 @@ describe('load', () => {
   })
 
   it('turns a failed read into a visitor-safe message', async () => {
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
     await expect(load(Promise.reject(new Error('数据库连接失败')), 'x')).resolves.toEqual({
       ok: false,
       message: '数据库连接失败',
@@ -20,7 +22,11 @@ describe('load', () => {
       ok: false,
       message: '服务器暂时无法读取数据，请稍后重试',
     })
-    spy.mockRestore()
+    expect(logError).toHaveBeenCalledTimes(3)
+    expect(vi.mocked(logError).mock.calls[1]).toEqual([
+      '[home] x unavailable',
+      new Error('SQLITE_BUSY: database is locked'),
+    ])
   })
 })
 

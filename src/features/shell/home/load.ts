@@ -1,3 +1,6 @@
+import 'server-only'
+import { logError } from '@/cms/log'
+
 /** A section's data, or the reason it could not be read (the page renders the section's error state). */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string }
 
@@ -6,7 +9,7 @@ export async function load<T>(read: Promise<T>, label: string): Promise<Loaded<T
     return { ok: true, data: await read }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    console.error(`[home] ${label} unavailable:`, message)
+    await logError(`[home] ${label} unavailable`, error)
     return { ok: false, message: readableMessage(message) }
   }
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { ServicePageTemplate } from '@/cms/collections/ServicePages'
+import { logWarning } from '@/cms/log'
 import { listCases } from '@/features/cases/queries'
 import { ConsultingDetail } from '@/features/catalogue/components/ConsultingDetail'
 import { TestServices } from '@/features/catalogue/components/TestServices'
@@ -49,8 +50,8 @@ const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
   'test-services': async (page) => {
     const [services, cases] = await Promise.all([
       listTestServices(),
-      listCases(3).catch((error: unknown) => {
-        console.warn('[test-services] 读取案例失败', error instanceof Error ? error.message : error)
+      listCases(3).catch(async (error: unknown) => {
+        await logWarning('[test-services] 读取案例失败', error)
         return []
       }),
     ])
