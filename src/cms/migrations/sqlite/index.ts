@@ -1,6 +1,7 @@
 import * as migration_20261122_164543_initial from './20261122_164543_initial';
 import * as migration_20261122_165343_company_pages from './20261122_165343_company_pages';
 import * as migration_20261122_165800_accounts_outbox from './20261122_165800_accounts_outbox';
+import * as migration_20261123_003400_upload_storage_prefix from './20261123_003400_upload_storage_prefix';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_165800_accounts_outbox.up,
     down: migration_20261122_165800_accounts_outbox.down,
-    name: '20261122_165800_accounts_outbox'
+    name: '20261122_165800_accounts_outbox',
+  },
+  {
+    up: migration_20261123_003400_upload_storage_prefix.up,
+    down: migration_20261123_003400_upload_storage_prefix.down,
+    name: '20261123_003400_upload_storage_prefix'
   },
 ];
