@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -117,17 +118,17 @@ describe('scripts/uploads-to-s3.mjs', () => {
     const stamp = Date.now()
     fs.writeFileSync(path.join(dataDir, `uploads/media/local-${stamp}.png`), Buffer.from('png bytes'))
     fs.writeFileSync(path.join(dataDir, `uploads/resources/guide-${stamp}.pdf`), Buffer.from('pdf bytes'))
+    // Asynchronously: the test S3 server runs in this process and must keep answering.
     const run = () =>
-      spawnSync(process.execPath, [path.resolve('scripts/uploads-to-s3.mjs')], {
+      promisify(execFile)(process.execPath, [path.resolve('scripts/uploads-to-s3.mjs')], {
         encoding: 'utf8',
         env: { ...process.env, DATA_DIR: dataDir, UPLOAD_DIR: '' },
       })
-    const first = run()
-    expect(first.status, first.stderr).toBe(0)
+    const first = await run()
     expect(first.stdout).toContain('uploaded 2, skipped 0')
     expect(await objectBytes(`media/local-${stamp}.png`)).toEqual(Buffer.from('png bytes'))
     expect(await objectBytes(`resources/guide-${stamp}.pdf`)).toEqual(Buffer.from('pdf bytes'))
-    expect(run().stdout).toContain('uploaded 0, skipped 2')
+    expect((await run()).stdout).toContain('uploaded 0, skipped 2')
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 })

@@ -25,6 +25,7 @@ describe('rate limits with REDIS_URL', () => {
     const b = await instance()
     opened.push(a, b)
     expect(await a.redisAnswers()).toBe(true)
+    expect(await b.redisAnswers()).toBe(true)
     const name = `shared-${Date.now()}`
     const limit = { points: 5, durationSeconds: 60 }
     for (const copy of [a, b, a, b, a]) await copy.enforceRateLimit(request(), name, limit)

@@ -30,17 +30,22 @@ export function redisClient(): Redis | null {
   return client
 }
 
-/** Whether Redis answers within `timeoutMs` (health checks). */
+/** Whether Redis answers within `timeoutMs` (health checks; also waits for a fresh connection). */
 export async function redisAnswers(timeoutMs = 1000): Promise<boolean> {
   const redis = redisClient()
   if (!redis) return false
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
+  })
   try {
-    const answer = await Promise.race([
-      redis.ping(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs)),
-    ])
-    return answer === 'PONG'
+    if (redis.status !== 'ready') {
+      await Promise.race([new Promise((resolve) => redis.once('ready', resolve)), timeout])
+    }
+    return (await Promise.race([redis.ping(), timeout])) === 'PONG'
   } catch {
     return false
+  } finally {
+    clearTimeout(timer)
   }
 }
