@@ -179,6 +179,8 @@ export interface Category {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -393,6 +395,8 @@ export interface AcademicResource {
   original_filename?: string | null;
   sort_order?: number | null;
   is_active?: boolean | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -982,6 +986,8 @@ export interface AcademicResourcesSelect<T extends boolean = true> {
   original_filename?: T;
   sort_order?: T;
   is_active?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1025,6 +1031,8 @@ export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

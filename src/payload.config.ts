@@ -10,6 +10,7 @@ import { env } from './lib/env'
 import { mailAdapter } from './lib/mail'
 import { collections } from './cms/collections'
 import { globals } from './cms/globals'
+import { uploadStorage } from './cms/storage'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
 
@@ -48,6 +49,7 @@ export default buildConfig({
   globals,
   sharp,
   email: mailAdapter,
+  plugins: [uploadStorage()],
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },

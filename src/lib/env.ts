@@ -48,6 +48,16 @@ function parsePort(): number {
   return port
 }
 
+function checkS3Settings(): void {
+  if (!readOptional('S3_BUCKET')) return
+  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !readOptional(name))
+  if (missing.length === 1) {
+    throw new Error(
+      `已设置 S3_BUCKET，但缺少 ${missing[0]}：访问密钥需要成对提供（或两项都不设，使用运行环境的凭证）。`,
+    )
+  }
+}
+
 function parseDatabaseUrl(): string | undefined {
   const url = readOptional('DATABASE_URL')
   if (url && !/^postgres(ql)?:\/\//.test(url)) {
@@ -59,6 +69,7 @@ function parseDatabaseUrl(): string | undefined {
 const dataDir = resolveDataDir()
 const databaseUrl = parseDatabaseUrl()
 const port = parsePort()
+checkS3Settings()
 
 export const env = {
   isProduction: process.env.NODE_ENV === 'production',
@@ -88,7 +99,11 @@ export const env = {
     endpoint: readOptional('S3_ENDPOINT'),
     accessKeyId: readOptional('S3_ACCESS_KEY_ID'),
     secretAccessKey: readOptional('S3_SECRET_ACCESS_KEY'),
+    /** MinIO-style endpoints address buckets by path (http://host/bucket/key). */
+    forcePathStyle: (readOptional('S3_FORCE_PATH_STYLE') ?? 'false') === 'true',
   },
+  /** Shared rate limits and page/data cache for several instances; memory when unset. */
+  redisUrl: readOptional('REDIS_URL'),
   /** Whether a member must confirm their e-mail address before signing in. */
   requireEmailVerification: (readOptional('REQUIRE_EMAIL_VERIFICATION') ?? 'false') === 'true',
   /** Distinguishes cache entries of different databases served from one build (tests). */

@@ -58,6 +58,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   423: '账号已暂时锁定',
   429: '请求过于频繁',
   500: '服务器内部错误',
+  503: '暂不可用（例如数据库无法连接）',
 }
 
 class ComponentCollector {

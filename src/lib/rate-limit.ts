@@ -1,17 +1,22 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ApiError } from './api'
+import { redisClient } from './redis'
 
 /**
- * Per-IP limits for write and auth routes. Kept in memory per instance; several instances
- * behind a proxy would move this to Redis (rate-limiter-flexible's RateLimiterRedis).
+ * Per-IP limits for write and auth routes. With REDIS_URL the counters live in Redis, so every
+ * instance draws on the same budget; while Redis is unreachable each instance falls back to its
+ * own memory (the insurance limiter) instead of failing the request.
  */
-const limiters = new Map<string, RateLimiterMemory>()
+const limiters = new Map<string, RateLimiterAbstract>()
 
-function limiterFor(name: string, points: number, durationSeconds: number): RateLimiterMemory {
+function limiterFor(name: string, points: number, durationSeconds: number): RateLimiterAbstract {
   const key = `${name}:${points}:${durationSeconds}`
   let limiter = limiters.get(key)
   if (!limiter) {
-    limiter = new RateLimiterMemory({ keyPrefix: name, points, duration: durationSeconds })
+    const options = { keyPrefix: `rl:${name}`, points, duration: durationSeconds }
+    const memory = new RateLimiterMemory(options)
+    const redis = redisClient()
+    limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory }) : memory
     limiters.set(key, limiter)
   }
   return limiter

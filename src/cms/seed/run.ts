@@ -13,6 +13,7 @@
 import { getPayload } from 'payload'
 import config from '@/payload.config'
 import { seed } from './index'
+import { holdStartLock } from './start-lock'
 
 const COLLECTIONS = [
   'categories',
@@ -34,6 +35,9 @@ const COLLECTIONS = [
 ] as const
 
 try {
+  // Several instances may start at once on one empty database: one migrates and seeds, the
+  // others wait here, then find everything in place and change nothing.
+  await holdStartLock((message) => console.log(`[seed] ${message}`))
   // Getting Payload applies the committed migrations (NODE_ENV=production).
   const payload = await getPayload({ config })
   if (process.env.SEED_DEMO === 'false') {

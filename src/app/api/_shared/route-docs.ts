@@ -21,6 +21,7 @@ import {
 } from '@/features/contact/schemas'
 import { resourceSchema } from '@/features/resources/schemas'
 import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
+import { healthReportSchema } from '@/cms/health'
 import { PUBLIC_CACHE } from './cache-headers'
 
 /** Every path of the site's API, for GET /api/openapi.json. A unit test checks it against the route files. */
@@ -213,6 +214,20 @@ const siteRoutes: RouteDoc[] = [
   { path: '/api/v1/academic-resources', operations: resourcesRead('学术资源列表（备用路径，答复相同）') },
   { path: '/api/v1/resources', operations: resourcesRead('学术资源列表（备用路径，答复相同）') },
   { path: '/academic-resources', operations: resourcesRead('学术资源列表（备用路径，不在 /api 下，答复相同）') },
+  {
+    path: '/api/health',
+    operations: [
+      {
+        method: 'get',
+        tag: '运维',
+        summary: '健康检查：数据库（以及已配置的 Redis 与上传存储）是否可用',
+        description: '全部可用时 200，否则 503（同样的结构，status 为 error）。不缓存，不含任何主机名或密钥。',
+        successBody: healthReportSchema,
+        errors: [503],
+        cacheControl: 'no-store',
+      },
+    ],
+  },
   {
     path: '/api/openapi.json',
     operations: [

@@ -2,6 +2,7 @@ import * as migration_20261122_164547_initial from './20261122_164547_initial';
 import * as migration_20261122_165348_company_pages from './20261122_165348_company_pages';
 import * as migration_20261122_165808_accounts_outbox from './20261122_165808_accounts_outbox';
 import * as migration_20261123_002703_service_page_templates from './20261123_002703_service_page_templates';
+import * as migration_20261123_013644_upload_storage_prefix from './20261123_013644_upload_storage_prefix';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261123_002703_service_page_templates.up,
     down: migration_20261123_002703_service_page_templates.down,
-    name: '20261123_002703_service_page_templates'
+    name: '20261123_002703_service_page_templates',
+  },
+  {
+    up: migration_20261123_013644_upload_storage_prefix.up,
+    down: migration_20261123_013644_upload_storage_prefix.down,
+    name: '20261123_013644_upload_storage_prefix'
   },
 ];

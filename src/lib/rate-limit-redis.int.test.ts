@@ -1,0 +1,49 @@
+import { afterAll, describe, expect, it, vi } from 'vitest'
+
+// Two fresh copies of the module stand for two app instances: with REDIS_URL they draw on one budget.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+async function instance() {
+  vi.resetModules()
+  process.env.REDIS_URL = REDIS_URL
+  const rateLimit = await import('./rate-limit')
+  const redis = await import('./redis')
+  return { ...rateLimit, ...redis }
+}
+
+const request = () => new Request('http://localhost/api/x', { headers: { 'x-forwarded-for': '198.51.100.77' } })
+const opened: { redisClient: () => { disconnect: () => void } | null }[] = []
+
+afterAll(() => {
+  for (const copy of opened) copy.redisClient()?.disconnect()
+  delete process.env.REDIS_URL
+})
+
+describe('rate limits with REDIS_URL', () => {
+  it('are shared by every instance: 5 attempts spread over two instances use one budget of 5', async () => {
+    const a = await instance()
+    const b = await instance()
+    opened.push(a, b)
+    expect(await a.redisAnswers()).toBe(true)
+    expect(await b.redisAnswers()).toBe(true)
+    const name = `shared-${Date.now()}`
+    const limit = { points: 5, durationSeconds: 60 }
+    for (const copy of [a, b, a, b, a]) await copy.enforceRateLimit(request(), name, limit)
+    await expect(b.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
+    await expect(a.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
+  })
+
+  it('fall back to memory when Redis cannot be reached, without failing the request', async () => {
+    vi.resetModules()
+    process.env.REDIS_URL = 'redis://127.0.0.1:1'
+    const unreachable = await import('./rate-limit')
+    const redis = await import('./redis')
+    opened.push(redis)
+    const limit = { points: 2, durationSeconds: 60 }
+    const name = `fallback-${Date.now()}`
+    await unreachable.enforceRateLimit(request(), name, limit)
+    await unreachable.enforceRateLimit(request(), name, limit)
+    await expect(unreachable.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
+    expect(await redis.redisAnswers(300)).toBe(false)
+  })
+})
