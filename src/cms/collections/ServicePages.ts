@@ -162,6 +162,7 @@ export const ServicePages: CollectionConfig = {
       name: 'packages',
       label: '套餐',
       type: 'array',
+      admin: { description: '一对一辅导模板：没有单独的“服务方案”时，这里的套餐作为价格档位显示。' },
       fields: [
         { name: 'name', label: '套餐名称', type: 'text', required: true },
         { name: 'price', label: '价格（元）', type: 'number', required: true, min: 0 },

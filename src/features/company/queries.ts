@@ -5,6 +5,7 @@ import { mediaUrl } from '@/lib/media'
 import type { ServiceTier } from '@/payload-types'
 import { startingPriceText } from './pricing'
 import {
+  packageTiers,
   serializeJobPosting,
   serializeServicePage,
   serializeServiceTier,
@@ -107,7 +108,7 @@ export const getTierPage = cachedRead(
   ['service-pages', 'service-tiers'],
   async (slug: string): Promise<TierPageData | null> => {
     const [page, tiers] = await Promise.all([findServicePage(slug), findTiers([slug])])
-    return page ? { page, tiers } : null
+    return page ? { page, tiers: tiers.length > 0 ? tiers : packageTiers(page) } : null
   },
 )
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
-import { serializeJobPosting, serializeServicePage, serializeServiceTier, serializeTeamMember } from './serialize'
+import {
+  packageTiers,
+  serializeJobPosting,
+  serializeServicePage,
+  serializeServiceTier,
+  serializeTeamMember,
+} from './serialize'
 
 const stamps = { createdAt: '2026-11-22T00:00:00.000Z', updatedAt: '2026-11-22T00:00:00.000Z' }
 
@@ -80,5 +86,27 @@ describe('serializeJobPosting', () => {
       ...stamps,
     }
     expect(serializeJobPosting(job).type).toBe('全职')
+  })
+})
+
+describe('packageTiers', () => {
+  it('shows the packages of a page as its price tiers, in order', () => {
+    const page = serializeServicePage({
+      id: 9,
+      slug: 'spatial-omics-1v1',
+      template: 'tier',
+      title: '空间组学一对一辅导',
+      packages: [
+        { name: '基础版', price: 3999, duration: '约1个月', features: ['数据分析'], lessons: 6 },
+        { name: '进阶版', price: 8999, features: ['数据分析', '论文图表'] },
+      ],
+      ...stamps,
+    } as ServicePage)
+    const tiers = packageTiers(page)
+    expect(tiers.map((tier) => [tier.name, tier.price_text, tier.description, tier.notes, tier.sort_order])).toEqual([
+      ['基础版', '¥3,999', '约1个月', '共 6 课时', 0],
+      ['进阶版', '¥8,999', null, null, 1],
+    ])
+    expect(tiers.every((tier) => tier.page === 'spatial-omics-1v1' && tier.id < 0)).toBe(true)
   })
 })

@@ -47,6 +47,29 @@ export function serializeServiceTier(tier: ServiceTier): ServiceTierDTO {
   }
 }
 
+/**
+ * The price tiers a one-on-one page shows when staff gave it no separate 服务方案 (service-tiers):
+ * its own 套餐, so a page created in the admin is complete with its title, text and packages.
+ */
+export function packageTiers(page: ServicePageDTO): ServiceTierDTO[] {
+  return page.packages.map((pack, index) => ({
+    id: -(index + 1),
+    page: page.slug,
+    category: null,
+    name: pack.name,
+    price: pack.price,
+    price_is_starting: false,
+    price_text: pack.price_text,
+    description: pack.duration,
+    features: pack.features,
+    notes: pack.lessons === null ? null : `共 ${pack.lessons} 课时`,
+    type: null,
+    data_requirement: null,
+    addon: null,
+    sort_order: index,
+  }))
+}
+
 type Item = { title: string; description: string | null }
 type NumberedItem = Item & { number: number }
 
