@@ -1,5 +1,6 @@
 'use client'
 
+import { CloseIcon } from '@/ui/CloseIcon'
 import Image from 'next/image'
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { createPortal } from 'react-dom'
@@ -191,17 +192,7 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="关闭（Esc）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
 
