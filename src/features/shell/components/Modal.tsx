@@ -1,6 +1,7 @@
 'use client'
 
 import { CloseIcon } from '@/ui/CloseIcon'
+import { wrapTabFocus } from '@/ui/focus-trap'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
@@ -32,19 +33,7 @@ export function Modal({ open, title, onClose, children, widthClass = 'max-w-sm' 
         return
       }
       if (event.key !== 'Tab' || !panelRef.current) return
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])',
-      )
-      if (focusable.length === 0) return
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      wrapTabFocus(event, panelRef.current, 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
