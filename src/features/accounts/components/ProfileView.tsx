@@ -14,7 +14,7 @@ import {
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
-import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer } from './form-parts'
+import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser }
 
@@ -283,11 +283,7 @@ function SecurityCard({ user, onSessionLost }: { user: SessionUser; onSessionLos
 
 function ChangePasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' }
-  const [fields, setFields] = useState(empty)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const { fields, setFields, set, error, setError, busy, setBusy } = useFormFields(empty)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

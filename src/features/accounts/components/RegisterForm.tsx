@@ -1,23 +1,24 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { startSession, type SessionUser } from '@/features/accounts/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { PASSWORD_MIN_LENGTH, validateRegister } from '@/cms/auth/validation'
-import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
+import { FormError, PasswordField, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
 type RegisterAnswer = { data: { access_token: string | null; user: SessionUser } }
 
 export function RegisterForm() {
   const router = useRouter()
-  const [fields, setFields] = useState({ fullName: '', email: '', password: '', confirmPassword: '' })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (name: keyof typeof fields) => (event: { target: { value: string } }) =>
-    setFields((current) => ({ ...current, [name]: event.target.value }))
+  const { fields, set, error, setError, busy, setBusy } = useFormFields({
+    fullName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+  })
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

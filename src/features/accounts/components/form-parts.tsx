@@ -126,3 +126,13 @@ export async function readAnswer<T>(
     return { ok: false, status: 0, message: null }
   }
 }
+
+/** The state of an account form: its text fields (with an onChange per field), the error shown and the busy flag. */
+export function useFormFields<T extends Record<string, string>>(initial: T) {
+  const [fields, setFields] = useState(initial)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (name: keyof T) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [name]: event.target.value }))
+  return { fields, setFields, set, error, setError, busy, setBusy }
+}

@@ -1,5 +1,7 @@
 'use client'
 
+import { CloseIcon } from '@/ui/CloseIcon'
+import { wrapTabFocus } from '@/ui/focus-trap'
 import Image from 'next/image'
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { createPortal } from 'react-dom'
@@ -65,17 +67,7 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab' && dialogRef.current) {
-        const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-        if (focusable.length === 0) return
-        const first = focusable[0]
-        const last = focusable[focusable.length - 1]
-        if (event.shiftKey && document.activeElement === first) {
-          event.preventDefault()
-          last.focus()
-        } else if (!event.shiftKey && document.activeElement === last) {
-          event.preventDefault()
-          first.focus()
-        }
+        wrapTabFocus(event, dialogRef.current, FOCUSABLE)
         return
       }
       if (event.ctrlKey || event.metaKey || event.altKey) return // leave the browser's own shortcuts alone
@@ -191,17 +183,7 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="关闭（Esc）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </button>
       </div>
 

@@ -4,6 +4,7 @@ import { CONSULTING_COLORS, ConsultingIcon } from './ConsultingIcon'
 import { LinkButton } from '@/ui/Button'
 import { cardClass } from '@/ui/Card'
 import { PageHero } from '@/ui/PageHero'
+import { HelpBand, HeroActions, IndexSection } from './IndexPage'
 
 /** /research-consultation: hero and the consulting service cards (eight in the spec). */
 export function ConsultingList({ services }: { services: ConsultingService[] }) {
@@ -14,20 +15,13 @@ export function ConsultingList({ services }: { services: ConsultingService[] }) 
         eyebrow="科研咨询"
         subtitle="从选题、方法、团队协作到成果转化与职业发展，资深学术顾问一对一陪伴您走好科研道路上的每一步。"
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton href="/contact" variant="light">
-            预约咨询
-          </LinkButton>
-          <LinkButton href="/services" variant="outline-light">
-            浏览全部服务
-          </LinkButton>
-        </div>
+        <HeroActions
+          primary={{ href: '/contact', label: '预约咨询' }}
+          secondary={{ href: '/services', label: '浏览全部服务' }}
+        />
       </PageHero>
 
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="consulting-heading">
-        <h2 id="consulting-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          咨询服务项目
-        </h2>
+      <IndexSection headingId="consulting-heading" title="咨询服务项目">
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6" data-testid="consulting-grid">
           {services.map((service) => {
             const colors = CONSULTING_COLORS[service.color]
@@ -61,17 +55,11 @@ export function ConsultingList({ services }: { services: ConsultingService[] }) 
             )
           })}
         </ul>
-      </section>
+      </IndexSection>
 
-      <section className="bg-slate-50">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <div>
-            <h2 className="text-lg font-bold text-slate-900 sm:text-xl">不确定需要哪项咨询？</h2>
-            <p className="mt-1 text-sm text-slate-600">简单描述您的情况，学术顾问会在 24 小时内与您联系并给出建议。</p>
-          </div>
-          <LinkButton href="/contact">联系学术顾问</LinkButton>
-        </div>
-      </section>
+      <HelpBand title="不确定需要哪项咨询？" text="简单描述您的情况，学术顾问会在 24 小时内与您联系并给出建议。">
+        <LinkButton href="/contact">联系学术顾问</LinkButton>
+      </HelpBand>
     </main>
   )
 }

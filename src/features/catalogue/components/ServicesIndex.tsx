@@ -5,6 +5,7 @@ import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { cardClass } from '@/ui/Card'
 import { PageHero } from '@/ui/PageHero'
+import { HelpBand, HeroActions, IndexSection } from './IndexPage'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
@@ -14,20 +15,13 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
         title="我们的服务"
         subtitle="覆盖生物信息、临床研究、Meta分析、统计、写作、润色选刊、基金申报与科研培训，为科研工作者提供一站式学术支持。"
       >
-        <div className="mt-6 flex flex-wrap gap-3">
-          <LinkButton href="/contact" variant="light">
-            立即咨询
-          </LinkButton>
-          <LinkButton href="/cases" variant="outline-light">
-            查看成功案例
-          </LinkButton>
-        </div>
+        <HeroActions
+          primary={{ href: '/contact', label: '立即咨询' }}
+          secondary={{ href: '/cases', label: '查看成功案例' }}
+        />
       </PageHero>
 
-      <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8" aria-labelledby="category-heading">
-        <h2 id="category-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          服务类目
-        </h2>
+      <IndexSection headingId="category-heading" title="服务类目">
         {categories.length === 0 ? (
           <EmptyState as="p" className="mt-6">
             暂无服务类目，请稍后再来或直接联系我们。
@@ -71,22 +65,16 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             ))}
           </ul>
         )}
-      </section>
+      </IndexSection>
 
-      <section className="bg-slate-50">
-        <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 py-10 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <div>
-            <h2 className="text-lg font-bold text-slate-900 sm:text-xl">找不到合适的服务？</h2>
-            <p className="mt-1 text-sm text-slate-600">告诉我们您的研究需求，学术顾问将为您定制一对一方案。</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <LinkButton href="/contact">联系我们</LinkButton>
-            <LinkButton href="/cases" variant="secondary">
-              成功案例
-            </LinkButton>
-          </div>
+      <HelpBand title="找不到合适的服务？" text="告诉我们您的研究需求，学术顾问将为您定制一对一方案。">
+        <div className="flex flex-wrap gap-3">
+          <LinkButton href="/contact">联系我们</LinkButton>
+          <LinkButton href="/cases" variant="secondary">
+            成功案例
+          </LinkButton>
         </div>
-      </section>
+      </HelpBand>
     </main>
   )
 }

@@ -1,28 +1,13 @@
 import Link from 'next/link'
-import { consultHref } from '@/features/company/pricing'
 import type { ServicePageDTO } from '@/features/company/serialize'
-import { MEDICAL_SCI_HREF } from './TierPageView'
-import { CheckList, CardGrid, PageHero, container, primaryButton, ColumnSection } from './ui'
-import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
+import { ConsultCardFooter, FeatureSection, IntroSection, MedicalSciBreadcrumb } from './service-parts'
+import { PageHero, container, ColumnSection } from './ui'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
 export function CourseDetailView({ page }: { page: ServicePageDTO }) {
   return (
     <div>
-      <PageHero
-        title={page.title}
-        subtitle={page.subtitle}
-        top={
-          <Breadcrumb
-            tone="onDark"
-            items={[
-              { label: '首页', href: '/' },
-              { label: '医学SCI辅导', href: MEDICAL_SCI_HREF },
-              { label: page.title },
-            ]}
-          />
-        }
-      >
+      <PageHero title={page.title} subtitle={page.subtitle} top={<MedicalSciBreadcrumb title={page.title} />}>
         <div className="mt-5 flex flex-wrap items-end gap-x-6 gap-y-2">
           <p className="text-3xl font-bold sm:text-4xl">{page.price_text}</p>
           {page.duration && <p className="text-brand-50">课程时长：{page.duration}</p>}
@@ -31,19 +16,9 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
 
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14`}>
         <div className="space-y-12">
-          {page.description && (
-            <ColumnSection id="course-intro" title="课程介绍">
-              <p className="mt-4 leading-7 text-slate-700">{page.description}</p>
-            </ColumnSection>
-          )}
+          {page.description && <IntroSection id="course-intro" title="课程介绍" text={page.description} />}
 
-          {page.features.length > 0 && (
-            <ColumnSection id="course-features" title="课程特色">
-              <div className="mt-5">
-                <CardGrid items={page.features} columns="sm:grid-cols-2" />
-              </div>
-            </ColumnSection>
-          )}
+          {page.features.length > 0 && <FeatureSection id="course-features" title="课程特色" items={page.features} />}
 
           {page.lessons.length > 0 && (
             <ColumnSection
@@ -101,11 +76,12 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
                 </div>
               )}
             </dl>
-            {page.claims.length > 0 && <CheckList items={page.claims} className="mt-4" />}
-            <Link href={consultHref(page.title)} className={`${primaryButton} mt-6 w-full`}>
-              立即报名
-            </Link>
-            <p className="mt-3 text-center text-xs text-slate-500">提交报名后，课程顾问将在1个工作日内联系你</p>
+            <ConsultCardFooter
+              claims={page.claims}
+              pageTitle={page.title}
+              label="立即报名"
+              note="提交报名后，课程顾问将在1个工作日内联系你"
+            />
           </section>
 
           {page.related_links.length > 0 && (

@@ -1,18 +1,8 @@
 import Link from 'next/link'
 import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '@/features/company/queries'
-import { consultHref } from '@/features/company/pricing'
-import {
-  CardGrid,
-  ClaimBadges,
-  CtaBand,
-  EmptyNote,
-  PageHero,
-  Section,
-  StepList,
-  lightButton,
-  outlineLightButton,
-} from './ui'
+import { CardGrid, ClaimBadges, EmptyNote, PageHero, Section, StepList } from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
+import { ConsultCtaBand } from './service-parts'
 
 const GROUPS = [
   { kind: 'one-on-one', title: '一对一SCI论文辅导', text: '导师一对一带教，从选题、分析到写作投稿。' },
@@ -93,14 +83,11 @@ export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData 
         </Section>
       )}
 
-      <CtaBand title="先聊聊你的研究" text="免费评估你的课题与数据，推荐最合适的辅导方案。">
-        <Link href={consultHref(page.title)} className={lightButton}>
-          免费咨询
-        </Link>
-        <Link href="/cases" className={outlineLightButton}>
-          查看成功案例
-        </Link>
-      </CtaBand>
+      <ConsultCtaBand
+        pageTitle={page.title}
+        title="先聊聊你的研究"
+        text="免费评估你的课题与数据，推荐最合适的辅导方案。"
+      />
     </div>
   )
 }

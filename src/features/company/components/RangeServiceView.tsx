@@ -1,7 +1,7 @@
 import Link from 'next/link'
-import { consultHref } from '@/features/company/pricing'
 import type { ServicePageDTO } from '@/features/company/serialize'
-import { CardGrid, CheckList, PageHero, StepList, container, primaryButton, ColumnSection } from './ui'
+import { PageHero, StepList, container, ColumnSection } from './ui'
+import { ConsultCardFooter, FeatureSection, IntroSection } from './service-parts'
 
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
 export function RangeServiceView({ page }: { page: ServicePageDTO }) {
@@ -19,18 +19,8 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
 
       <div className={`${container} grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:py-14`}>
         <div className="min-w-0 space-y-12">
-          {page.description && (
-            <ColumnSection id="service-intro" title="服务介绍">
-              <p className="mt-4 leading-7 text-slate-700">{page.description}</p>
-            </ColumnSection>
-          )}
-          {page.features.length > 0 && (
-            <ColumnSection id="service-content" title="服务内容">
-              <div className="mt-5">
-                <CardGrid items={page.features} columns="sm:grid-cols-2" />
-              </div>
-            </ColumnSection>
-          )}
+          {page.description && <IntroSection id="service-intro" title="服务介绍" text={page.description} />}
+          {page.features.length > 0 && <FeatureSection id="service-content" title="服务内容" items={page.features} />}
           {page.steps.length > 0 && (
             <ColumnSection id="service-steps" title="服务流程">
               <div className="mt-5">
@@ -55,11 +45,12 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
                 {page.duration}
               </p>
             )}
-            {page.claims.length > 0 && <CheckList items={page.claims} className="mt-4" />}
-            <Link href={consultHref(page.title)} className={`${primaryButton} mt-6 w-full`}>
-              立即咨询
-            </Link>
-            <p className="mt-3 text-center text-xs text-slate-500">免费评估需求，确认方案后再报价</p>
+            <ConsultCardFooter
+              claims={page.claims}
+              pageTitle={page.title}
+              label="立即咨询"
+              note="免费评估需求，确认方案后再报价"
+            />
           </section>
         </aside>
       </div>

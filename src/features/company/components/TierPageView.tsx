@@ -4,10 +4,10 @@ import { consultHref } from '@/features/company/pricing'
 import { tierCategories } from '@/features/company/tiers'
 import { TierCard } from './TierCard'
 import { TierFilter } from './TierFilter'
-import { ClaimBadges, CtaBand, EmptyNote, Section, container, lightButton, outlineLightButton, PageHero } from './ui'
-import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
+import { ClaimBadges, EmptyNote, Section, container, PageHero } from './ui'
+import { ConsultCtaBand, MEDICAL_SCI_HREF, MedicalSciBreadcrumb } from './service-parts'
 
-export const MEDICAL_SCI_HREF = '/services/medical-sci-guidance'
+export { MEDICAL_SCI_HREF }
 
 /** The bioinformatics, clinical and meta-analysis one-on-one pages: terms, extras and priced tiers. */
 export function TierPageView({ data }: { data: TierPageData }) {
@@ -15,20 +15,7 @@ export function TierPageView({ data }: { data: TierPageData }) {
   const categories = tierCategories(tiers)
   return (
     <div>
-      <PageHero
-        title={page.title}
-        subtitle={page.subtitle}
-        top={
-          <Breadcrumb
-            tone="onDark"
-            items={[
-              { label: '首页', href: '/' },
-              { label: '医学SCI辅导', href: MEDICAL_SCI_HREF },
-              { label: page.title },
-            ]}
-          />
-        }
-      >
+      <PageHero title={page.title} subtitle={page.subtitle} top={<MedicalSciBreadcrumb title={page.title} />}>
         {page.claims.length > 0 && (
           <div className="mt-5">
             <ClaimBadges claims={page.claims} />
@@ -101,14 +88,11 @@ export function TierPageView({ data }: { data: TierPageData }) {
         </p>
       </Section>
 
-      <CtaBand title="不确定哪个方案适合你？" text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。">
-        <Link href={consultHref(page.title)} className={lightButton}>
-          免费咨询
-        </Link>
-        <Link href="/cases" className={outlineLightButton}>
-          查看成功案例
-        </Link>
-      </CtaBand>
+      <ConsultCtaBand
+        pageTitle={page.title}
+        title="不确定哪个方案适合你？"
+        text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。"
+      />
     </div>
   )
 }

@@ -107,29 +107,15 @@ const STEP_COLUMNS: Record<number, string> = {
 }
 
 /** Numbered steps: cards in a row, or (`narrow`, beside a sidebar) a vertical timeline. */
-export function StepList({
-  steps,
-  narrow = false,
-}: {
-  steps: { number: number; title: string; description: string | null }[]
-  narrow?: boolean
-}) {
+type Step = { number: number; title: string; description: string | null }
+
+export function StepList({ steps, narrow = false }: { steps: Step[]; narrow?: boolean }) {
   if (narrow) {
     return (
       <ol className="relative ml-5 space-y-6 border-l-2 border-brand-100 pl-7" data-testid="steps">
         {steps.map((step) => (
           <li key={step.number} className="relative">
-            <span
-              className="absolute top-0 -left-[2.95rem] flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white ring-4 ring-white"
-              aria-hidden="true"
-            >
-              {step.number}
-            </span>
-            <h3 className="pt-1 font-semibold text-slate-900">
-              <span className="sr-only">第{step.number}步：</span>
-              {step.title}
-            </h3>
-            {step.description && <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>}
+            <StepBody step={step} narrow />
           </li>
         ))}
       </ol>
@@ -139,20 +125,31 @@ export function StepList({
     <ol className={`grid gap-4 sm:grid-cols-2 ${STEP_COLUMNS[steps.length] ?? 'lg:grid-cols-4'}`} data-testid="steps">
       {steps.map((step) => (
         <li key={step.number} className={cardClass({ className: 'relative' })}>
-          <span
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white"
-            aria-hidden="true"
-          >
-            {step.number}
-          </span>
-          <h3 className="mt-3 font-semibold text-slate-900">
-            <span className="sr-only">第{step.number}步：</span>
-            {step.title}
-          </h3>
-          {step.description && <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>}
+          <StepBody step={step} />
         </li>
       ))}
     </ol>
+  )
+}
+
+const STEP_BADGE = 'flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-base font-bold text-white'
+
+/** One step's number badge, title and description; `narrow` hangs the badge on the timeline to the left. */
+function StepBody({ step, narrow = false }: { step: Step; narrow?: boolean }) {
+  return (
+    <>
+      <span
+        className={narrow ? `absolute top-0 -left-[2.95rem] ${STEP_BADGE} ring-4 ring-white` : STEP_BADGE}
+        aria-hidden="true"
+      >
+        {step.number}
+      </span>
+      <h3 className={`${narrow ? 'pt-1' : 'mt-3'} font-semibold text-slate-900`}>
+        <span className="sr-only">第{step.number}步：</span>
+        {step.title}
+      </h3>
+      {step.description && <p className="mt-1 text-sm leading-6 text-slate-600">{step.description}</p>}
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 'use client'
 
+import { Chevron } from '@/ui/Chevron'
 import { useState, useSyncExternalStore, type ReactNode } from 'react'
 import {
   FACULTY_MOBILE_MAX_WIDTH,
@@ -57,17 +58,7 @@ export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
             onClick={() => goTo(page - 1)}
             className={arrowClass}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M12 5l-5 5 5 5" />
-            </svg>
+            <Chevron direction="left" />
           </button>
           <div className="flex items-center gap-1">
             {Array.from({ length: pages }, (_, index) => (
@@ -94,17 +85,7 @@ export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
             onClick={() => goTo(page + 1)}
             className={arrowClass}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M8 5l5 5-5 5" />
-            </svg>
+            <Chevron direction="right" />
           </button>
         </div>
       )}

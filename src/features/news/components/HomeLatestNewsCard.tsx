@@ -1,5 +1,6 @@
 'use client'
 
+import { Chevron } from '@/ui/Chevron'
 import Link from 'next/link'
 import { useState } from 'react'
 import { wrapIndex } from './HomeLatestNewsCard.logic'
@@ -35,17 +36,7 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
               onClick={() => setIndex((value) => wrapIndex(value - 1, total))}
               className={arrowClass}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M12 5l-5 5 5 5" />
-              </svg>
+              <Chevron direction="left" className="h-4 w-4" />
             </button>
             <span
               className="min-w-10 text-center text-sm tabular-nums text-slate-600"
@@ -60,17 +51,7 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
               onClick={() => setIndex((value) => wrapIndex(value + 1, total))}
               className={arrowClass}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="h-4 w-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M8 5l5 5-5 5" />
-              </svg>
+              <Chevron direction="right" className="h-4 w-4" />
             </button>
           </div>
         )}

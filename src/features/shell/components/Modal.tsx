@@ -1,5 +1,7 @@
 'use client'
 
+import { CloseIcon } from '@/ui/CloseIcon'
+import { wrapTabFocus } from '@/ui/focus-trap'
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 
@@ -31,19 +33,7 @@ export function Modal({ open, title, onClose, children, widthClass = 'max-w-sm' 
         return
       }
       if (event.key !== 'Tab' || !panelRef.current) return
-      const focusable = panelRef.current.querySelectorAll<HTMLElement>(
-        'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])',
-      )
-      if (focusable.length === 0) return
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault()
-        first.focus()
-      }
+      wrapTabFocus(event, panelRef.current, 'a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')
     }
     document.addEventListener('keydown', onKeyDown)
     return () => {
@@ -82,17 +72,7 @@ export function Modal({ open, title, onClose, children, widthClass = 'max-w-sm' 
             aria-label="关闭对话框"
             className="-mr-2 -mt-2 inline-flex h-9 w-9 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {children}
