@@ -11,7 +11,8 @@ async function ruleIds(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? message.message)
 }
 
-describe('layer rules', () => {
+// The first lint loads the parser and the resolver: seconds on a busy 2-core machine.
+describe('layer rules', { timeout: 60_000 }, () => {
   it('refuses lib importing cms or features, type-only imports included', async () => {
     expect(await ruleIds('src/lib/probe.ts', "import { getPayload } from '@/cms/client'\nvoid getPayload\n")).toContain(
       'import-x/no-restricted-paths',
