@@ -1,5 +1,6 @@
 'use client'
 
+import { StrokeIcon } from '@/ui/StrokeIcon'
 import { CloseIcon } from '@/ui/CloseIcon'
 import { wrapTabFocus } from '@/ui/focus-trap'
 import Image from 'next/image'
@@ -222,17 +223,9 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
               aria-label="上一张（←）"
               className={`${toolButton} absolute left-2 top-1/2 -translate-y-1/2 sm:left-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon>
                 <path d="M15 6l-6 6 6 6" />
-              </svg>
+              </StrokeIcon>
             </button>
             <button
               type="button"
@@ -240,17 +233,9 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
               aria-label="下一张（→）"
               className={`${toolButton} absolute right-2 top-1/2 -translate-y-1/2 sm:right-4`}
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
+              <StrokeIcon>
                 <path d="M9 6l6 6-6 6" />
-              </svg>
+              </StrokeIcon>
             </button>
           </>
         )}
@@ -268,18 +253,10 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="缩小（-）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <StrokeIcon>
             <circle cx="11" cy="11" r="7" />
             <path d="M8 11h6M20 20l-4-4" />
-          </svg>
+          </StrokeIcon>
         </button>
         <span className="w-14 text-center text-sm tabular-nums text-slate-200" data-testid="lightbox-zoom">
           {zoomPercent(view)}%
@@ -291,18 +268,10 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="放大（+）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
+          <StrokeIcon>
             <circle cx="11" cy="11" r="7" />
             <path d="M8 11h6M11 8v6M20 20l-4-4" />
-          </svg>
+          </StrokeIcon>
         </button>
         <button
           type="button"
@@ -311,18 +280,9 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="旋转 90 度（R）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon roundJoins>
             <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-          </svg>
+          </StrokeIcon>
         </button>
         <button
           type="button"
@@ -331,19 +291,10 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="复位（双击图片）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon roundJoins>
             <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
             <rect x="9" y="9" width="6" height="6" rx="1" />
-          </svg>
+          </StrokeIcon>
         </button>
         <button
           type="button"
@@ -352,18 +303,9 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
           title="下载图片（D）"
           className={toolButton}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <StrokeIcon roundJoins>
             <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-          </svg>
+          </StrokeIcon>
         </button>
       </div>
       <p id={hintId} className="sr-only">

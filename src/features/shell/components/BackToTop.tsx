@@ -1,5 +1,6 @@
 'use client'
 
+import { StrokeIcon } from '@/ui/StrokeIcon'
 import { useEffect, useState } from 'react'
 import { BACK_TO_TOP_AFTER_PX } from '@/features/shell/navigation'
 
@@ -22,18 +23,9 @@ export function BackToTop() {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className="fixed bottom-5 right-4 z-40 inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg shadow-brand-900/20 transition-colors hover:bg-brand-700 md:bottom-8 md:right-8 md:h-12 md:w-12"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <StrokeIcon strokeWidth="2.2" roundJoins>
         <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      </StrokeIcon>
     </button>
   )
 }
