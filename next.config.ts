@@ -1,8 +1,13 @@
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
+import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './src/lib/cache-control'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Rendered pages and cached reads: per database, shared through Redis when configured (see the handler).
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache-handler.mjs'),
+  cacheMaxMemorySize: 0,
   images: {
     // Uploaded images are served by this app under /cms-api; nothing is fetched from other hosts.
     localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/images/**' }],
@@ -16,6 +21,18 @@ const nextConfig: NextConfig = {
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
         ],
+      },
+      // Site pages are the same for every visitor (the account menu is drawn in the browser), so a
+      // shared cache may keep them. Next's own header would say s-maxage=3600: too long for a proxy
+      // that cannot be told about an edit. Route handlers, the admin and Next's assets set their own.
+      {
+        source: '/:path((?!api/|api$|admin|cms-api|_next/).*)',
+        headers: [{ key: 'Cache-Control', value: SHARED_CACHE_CONTROL }],
+      },
+      // Personal and staff pages, and addresses carrying a one-time token: never kept.
+      {
+        source: '/(profile|reset-password|verify-email|test|test-service-menu)',
+        headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
       },
     ]
   },

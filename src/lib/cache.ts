@@ -15,3 +15,12 @@ export function cachedRead<Args extends unknown[], Result>(
   if (!process.env.NEXT_RUNTIME) return read
   return unstable_cache(read, [env.cacheNamespace, name], { tags, revalidate: 3600 })
 }
+
+/**
+ * `generateStaticParams` of every page with a dynamic segment: nothing is rendered at build time
+ * (the build's database is not the one served); each path is rendered on its first request and
+ * cached from then on.
+ */
+export async function renderOnFirstRequest(): Promise<never[]> {
+  return []
+}

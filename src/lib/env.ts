@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
+import { cacheNamespace } from './page-cache-rules.mjs'
 
 /**
  * All configuration is read here, once. Other modules import `env` instead of touching
@@ -107,9 +108,5 @@ export const env = {
   /** Whether a member must confirm their e-mail address before signing in. */
   requireEmailVerification: (readOptional('REQUIRE_EMAIL_VERIFICATION') ?? 'false') === 'true',
   /** Distinguishes cache entries of different databases served from one build (tests). */
-  cacheNamespace: crypto
-    .createHash('sha256')
-    .update(databaseUrl ?? path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('SQLITE_FILE') ?? 'site.db'))
-    .digest('hex')
-    .slice(0, 12),
+  cacheNamespace: cacheNamespace(process.env, projectRoot),
 } as const

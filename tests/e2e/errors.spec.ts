@@ -56,7 +56,7 @@ test.describe('health check', () => {
   test('answers 503 with the database marked as failing, and 200 on a healthy instance', async ({ request }) => {
     const broken = await request.get(brokenSiteUrl() + '/api/health')
     expect(broken.status()).toBe(503)
-    expect(broken.headers()['cache-control']).toBe('no-store')
+    expect(broken.headers()['cache-control']).toBe('private, no-store')
     expect(await broken.json()).toMatchObject({ status: 'error', checks: { database: 'error' } })
     const healthy = await request.get('/api/health')
     expect(healthy.status()).toBe(200)

@@ -12,9 +12,11 @@ import { BackToTop } from '@/features/shell/components/BackToTop'
 import { aboutHref } from '@/features/shell/navigation'
 import { env } from '@/lib/env'
 import { logError } from '@/cms/log'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
-// Pages render per request from the tagged data cache (see docs/decisions/2026-11-22-rendering-and-caching.md).
-export const dynamic = 'force-dynamic'
+// Pages render on their first request and are served from the page cache until staff edit their
+// content (tags) or an hour passes (see docs/decisions/2026-11-23-cached-pages.md).
+export const revalidate = 3600
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.siteUrl),
@@ -30,18 +32,23 @@ async function loadShell(): Promise<{
   categories: { id: number; name: string }[]
   serviceLinks: { label: string; href: string }[]
   settings: SiteSettingsDTO | null
+  failed: boolean
 }> {
+  let failed = false
   const [categories, serviceMenu, settings] = await Promise.all([
     listCategories().catch(async (error: unknown) => {
       await logError('[shell] categories unavailable', error)
+      failed = true
       return []
     }),
     listServiceMenu().catch(async (error: unknown) => {
       await logError('[shell] service menu unavailable', error)
+      failed = true
       return []
     }),
     getSiteSettings().catch(async (error: unknown) => {
       await logError('[shell] site settings unavailable', error)
+      failed = true
       return null
     }),
   ])
@@ -49,11 +56,12 @@ async function loadShell(): Promise<{
     categories: categories.map(({ id, name }) => ({ id, name })),
     serviceLinks: serviceMenu.map(({ name, link }) => ({ label: name, href: link })),
     settings,
+    failed,
   }
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { categories, serviceLinks, settings } = await loadShell()
+  const { categories, serviceLinks, settings, failed } = await loadShell()
   const brandName = settings?.brand_name ?? '科研学术服务平台'
   return (
     <html lang="zh-CN" data-scroll-behavior="smooth">
@@ -82,6 +90,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           socialChannels={settings?.social_channels ?? []}
           icpNumber={settings?.icp_number ?? null}
         />
+        {failed && <RenderFailedMark />}
         <BackToTop />
         <RouteScrollManager />
         <SiteToaster />

@@ -82,7 +82,7 @@ function expectAuthError(result: Result, status: number, message?: string) {
   expect(authErrorAnswer.safeParse(result.json).success, result.text).toBe(true)
   expect(result.json.error.message).toMatch(/[\u4e00-\u9fff]/)
   if (message !== undefined) expect(result.json.error.message).toBe(message)
-  expect(result.headers.get('cache-control')).toBe('no-store')
+  expect(result.headers.get('cache-control')).toBe('private, no-store')
 }
 
 function expectShape(
@@ -96,7 +96,7 @@ function expectShape(
     parsed.success,
     parsed.success ? '' : `${JSON.stringify(parsed.error.issues.slice(0, 3))} in ${result.text}`,
   ).toBe(true)
-  expect(result.headers.get('cache-control')).toBe('no-store')
+  expect(result.headers.get('cache-control')).toBe('private, no-store')
 }
 
 const post = (handler: Handler, url: string, body?: unknown, options: { token?: string; ip?: string } = {}) =>

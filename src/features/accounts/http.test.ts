@@ -22,7 +22,7 @@ describe('the /api/auth wrapper', () => {
   it('answers the caller guards’ errors as { error: { message } }, never cached', async () => {
     const response = await call(new ApiError(401, '登录已过期，请重新登录'))
     expect(response.status).toBe(401)
-    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
     expect(await response.json()).toEqual({ error: { message: '登录已过期，请重新登录' } })
     expect(logged.error).toHaveLength(0)
   })

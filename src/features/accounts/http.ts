@@ -1,6 +1,7 @@
 import 'server-only'
 import { NextResponse } from 'next/server'
 import { ApiError } from '@/lib/api'
+import { PERSONAL_CACHE_CONTROL } from '@/lib/cache-control'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { requireUser, type Caller } from '@/cms/auth/caller'
 import { MSG } from '@/cms/auth/messages'
@@ -11,7 +12,7 @@ import { getLogger } from '@/cms/log'
  * Envelope of the /api/auth routes: success `{ success: true, ... }`, failure
  * `{ error: { message } }` (spec section 7). Answers are never cached.
  */
-const NO_STORE = { 'Cache-Control': 'no-store' }
+const NO_STORE = { 'Cache-Control': PERSONAL_CACHE_CONTROL }
 
 export function authOk(body: Record<string, unknown>, status = 200): NextResponse {
   return NextResponse.json({ success: true, ...body }, { status, headers: NO_STORE })

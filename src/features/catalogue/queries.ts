@@ -1,4 +1,5 @@
 import 'server-only'
+import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
 import { getPayload } from '@/cms/client'
 import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
@@ -140,29 +141,17 @@ export const listServiceMenu = cachedRead('service-menu:list', ['service-menu'],
   return result.docs.map(serializeServiceMenuItem)
 })
 
-export type ProductBackLink = { href: string; label: string }
-
-/**
- * A product for its detail page, with the back link: to the category named in `?category=`
- * (labelled with its name), or to /services labelled 服务. A failing category lookup is only
- * warned about and never blocks the page (the label falls back to 服务).
- */
+/** A product page's data: the product and the categories its 返回… link chooses from (null: unreadable). */
 export async function getProductDetail(
   id: number,
-  categoryKey: string | null,
-): Promise<{ product: ProductDTO; back: ProductBackLink } | null> {
+): Promise<{ product: ProductDTO; categories: BackLinkCategory[] | null } | null> {
   const product = await getProduct(id)
   if (!product) return null
-  const key = categoryKey?.trim()
-  if (!key) return { product, back: { href: '/services', label: '服务' } }
-  try {
-    const category = await findCategory(key)
-    if (!category) return { product, back: { href: '/services', label: '服务' } }
-    return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: category.name } }
-  } catch (error) {
-    await logWarning('[product-detail] 获取类目失败，返回链接使用默认文字', error, { product: id, category: key })
-    return { product, back: { href: `/category-products/${encodeURIComponent(key)}`, label: '服务' } }
-  }
+  const categories = await listCategories().catch(async (error: unknown) => {
+    await logWarning('[product-detail] 获取类目失败，返回链接使用默认文字', error, { product: id })
+    return null
+  })
+  return { product, categories: categories?.map(({ id, slug, name }) => ({ id, slug, name })) ?? null }
 }
 
 type StaffUser = NonNullable<Parameters<Payload['find']>[0]['user']>

@@ -209,7 +209,7 @@ describe('/api/services/{id}', () => {
     const active = await createAsEditor()
     const anonymous = await getOne(active.id)
     expect(expectSuccess(anonymous, serviceSchema).id).toBe(active.id)
-    expect(anonymous.headers.get('cache-control')).toBe('no-store')
+    expect(anonymous.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('GET answers 404 服务不存在 for unknown or malformed ids', async () => {

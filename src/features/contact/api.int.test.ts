@@ -84,7 +84,7 @@ describe('POST /api/newsletter', () => {
       email: email.toLowerCase(),
       already_subscribed: false,
     })
-    expect(first.headers.get('cache-control')).toBe('no-store')
+    expect(first.headers.get('cache-control')).toBe('private, no-store')
     const stored = await payload.find({
       collection: 'newsletter-subscriptions',
       overrideAccess: true,

@@ -135,7 +135,7 @@ describe('POST /api/news/{slug}/views', () => {
     expect(result.status).toBe(200)
     expect(result.json).toEqual({ success: true, data: { views_count: before + 1 }, message: '阅读已计数' })
     expect(newsViewsSchema.parse(result.json.data)).toEqual({ views_count: before + 1 })
-    expect(result.headers.get('cache-control')).toBe('no-store')
+    expect(result.headers.get('cache-control')).toBe('private, no-store')
     expect(await viewsOf(id)).toBe(before + 1)
   })
 

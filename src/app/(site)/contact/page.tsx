@@ -4,8 +4,8 @@ import type { ContactMethodDTO } from '@/features/contact/serialize'
 import { ContactMethodCards } from '@/features/contact/components/ContactMethodCards'
 import { ContactServiceNotice } from '@/features/contact/components/ContactServiceNotice'
 import { ContactTeamBlurb } from '@/features/contact/components/ContactTeamBlurb'
-import { consultedService } from '@/features/contact/components/consult-service'
 import { logError } from '@/cms/log'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 export const metadata: Metadata = {
   title: '联系我们',
@@ -13,10 +13,7 @@ export const metadata: Metadata = {
     '通过微信、电话、邮箱或到访与学术顾问联系，获取生信、临床研究、Meta分析、论文写作与润色等服务的个性化方案与报价。',
 }
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export default async function ContactPage({ searchParams }: Props) {
-  const service = consultedService((await searchParams).service)
+export default async function ContactPage() {
   let methods: ContactMethodDTO[] | null
   try {
     methods = await listContactMethods()
@@ -38,7 +35,7 @@ export default async function ContactPage({ searchParams }: Props) {
       </section>
 
       <div className="mx-auto max-w-7xl space-y-10 px-5 py-10 sm:px-6 md:py-14 lg:px-8">
-        {service && <ContactServiceNotice service={service} />}
+        <ContactServiceNotice />
 
         <section aria-labelledby="contact-methods-heading">
           <h2 id="contact-methods-heading" className="mb-6 text-2xl font-bold text-slate-900">
@@ -46,6 +43,7 @@ export default async function ContactPage({ searchParams }: Props) {
           </h2>
           {methods === null ? (
             <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center text-red-700">
+              <RenderFailedMark />
               网络错误，请稍后重试
             </p>
           ) : (

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { listNews } from '@/features/news/queries'
 import type { NewsDTO } from '@/features/news/serialize'
-import { NewsBanner, NewsList, NewsListError, NewsListLoading } from '@/features/news/components/NewsList'
-import { selectedCategory } from '@/features/news/components/news-filter'
+import { NewsBanner, NewsList, NewsListError } from '@/features/news/components/NewsList'
 import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
@@ -13,7 +11,7 @@ export const metadata: Metadata = {
 
 const NEWS_LIST_LIMIT = 100
 
-async function LoadedNews({ initialCategory }: { initialCategory: string }) {
+async function LoadedNews() {
   let news: NewsDTO[]
   try {
     news = await listNews(NEWS_LIST_LIMIT)
@@ -21,18 +19,15 @@ async function LoadedNews({ initialCategory }: { initialCategory: string }) {
     await logError('[news] list unavailable', error)
     return <NewsListError />
   }
-  return <NewsList news={news} initialCategory={initialCategory} />
+  return <NewsList news={news} />
 }
 
-export default async function NewsPage({ searchParams }: { searchParams: Promise<{ category?: string | string[] }> }) {
-  const { category } = await searchParams
+export default function NewsPage() {
   return (
     <main>
       <NewsBanner />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <Suspense fallback={<NewsListLoading />}>
-          <LoadedNews initialCategory={selectedCategory(category)} />
-        </Suspense>
+        <LoadedNews />
       </div>
     </main>
   )

@@ -4,6 +4,7 @@ import type { ResourceDTO } from '@/features/resources/serialize'
 import { ResourceCentre } from '@/features/resources/components/ResourceCentre'
 import { PageHero } from '@/ui/PageHero'
 import { logError } from '@/cms/log'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 export const metadata: Metadata = {
   title: '学术资源中心',
@@ -12,9 +13,9 @@ export const metadata: Metadata = {
 
 export default async function ResourcesPage() {
   // A failed read leaves the list to the browser, which retries, uses its cache or the built-in list.
-  const resources: ResourceDTO[] = await listResources().catch(async (error: unknown) => {
+  const resources: ResourceDTO[] | null = await listResources().catch(async (error: unknown) => {
     await logError('[resources] list unavailable', error)
-    return []
+    return null
   })
   return (
     <main>
@@ -23,7 +24,8 @@ export default async function ResourcesPage() {
         subtitle="精选论文写作、数据分析、科研编程与高级研究方法资料，免费下载与在线观看，助力您的科研之路。"
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <ResourceCentre initialResources={resources} />
+        {resources === null && <RenderFailedMark />}
+        <ResourceCentre initialResources={resources ?? []} />
       </div>
     </main>
   )

@@ -22,7 +22,7 @@ import {
 import { resourceSchema } from '@/features/resources/schemas'
 import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
 import { healthReportSchema } from '@/cms/health'
-import { PUBLIC_CACHE } from './cache-headers'
+import { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 /** Every path of the site's API, for GET /api/openapi.json. A unit test checks it against the route files. */
 
@@ -164,7 +164,7 @@ const siteRoutes: RouteDoc[] = [
         pathParams: { slug: '新闻 slug' },
         data: newsViewsSchema,
         errors: [404, 429],
-        cacheControl: 'no-store',
+        cacheControl: NO_STORE['Cache-Control'],
       },
     ],
   },
@@ -224,7 +224,7 @@ const siteRoutes: RouteDoc[] = [
         description: '全部可用时 200，否则 503（同样的结构，status 为 error）。不缓存，不含任何主机名或密钥。',
         successBody: healthReportSchema,
         errors: [503],
-        cacheControl: 'no-store',
+        cacheControl: NO_STORE['Cache-Control'],
       },
     ],
   },

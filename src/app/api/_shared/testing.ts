@@ -16,7 +16,7 @@ export function callRoute(handler: AnyRouteHandler, url: string, options?: CallO
   return callAnyRoute(handler as unknown as Parameters<typeof callAnyRoute>[0], url, options)
 }
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30'
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 
 /** A `{ success: true, data, message }` answer whose data matches `schema` exactly; returns the data. */
 export function expectSuccess<S extends z.ZodType>(

@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
   it('answers 200 with every configured check ok, never cached, naming no host or secret', async () => {
     const result = await callRoute(healthRoute.GET, '/api/health')
     expect(result.status).toBe(200)
-    expect(result.headers.get('cache-control')).toBe('no-store')
+    expect(result.headers.get('cache-control')).toBe('private, no-store')
     expect(healthReportSchema.parse(result.json)).toEqual({
       status: 'ok',
       checks: { database: 'ok', redis: 'not_configured', storage: 'ok' },

@@ -3,6 +3,7 @@ import { CaseCard } from './CaseCard'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { PageHero } from '@/ui/PageHero'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 export function CasesBanner() {
   return (
@@ -69,6 +70,7 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
 export function CasesLoadError() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center" role="alert" data-testid="cases-error">
+      <RenderFailedMark />
       <h2 className="text-2xl font-bold text-slate-900">加载失败</h2>
       <p className="mt-3 text-slate-600">获取成功案例失败，请稍后重试。</p>
       <LinkButton href="/" className="mt-8">

@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation'
+import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { getCategoryListing } from '@/features/catalogue/queries'
 import { BackLink } from './BackLink'
 import { ProductCard } from './ProductCard'
@@ -12,7 +12,7 @@ import { EmptyState } from '@/ui/EmptyState'
  */
 export async function CategoryProductsPage({ categoryKey }: { categoryKey: string }) {
   const listing = await getCategoryListing(categoryKey)
-  if (!listing) notFound()
+  if (!listing) return <PageNotFound />
   const { category, products } = listing
 
   return (

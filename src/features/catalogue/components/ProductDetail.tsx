@@ -1,20 +1,23 @@
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
-import { BackLink } from './BackLink'
+import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
+import { ProductBackLink } from './ProductBackLink'
 import { ProductCarousel } from './ProductCarousel'
 import { Rating } from './Rating'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
 import { buttonClass } from '@/ui/button-class'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
 /** /product-detail/{id}: gallery, name, rating, price, delivery note, description, 服务特色 tags, buy and consult. */
-export function ProductDetail({ product, back }: { product: ProductDTO; back: { href: string; label: string } }) {
+export function ProductDetail({ product, categories }: { product: ProductDTO; categories: BackLinkCategory[] | null }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <BackLink href={back.href} label={back.label} />
+      {categories === null && <RenderFailedMark />}
+      <ProductBackLink categories={categories} />
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductCarousel images={productImages(product)} alt={product.name} />
 

@@ -1,5 +1,11 @@
+'use client'
+
+import { Suspense } from 'react'
+import { useSearchParams } from 'next/navigation'
+import { consultedService } from './consult-service'
+
 /** Shown on /contact?service=…: which service the visitor came to ask about. */
-export function ContactServiceNotice({ service }: { service: string }) {
+function ServiceNotice({ service }: { service: string }) {
   return (
     <div
       role="status"
@@ -16,5 +22,19 @@ export function ContactServiceNotice({ service }: { service: string }) {
         </p>
       </div>
     </div>
+  )
+}
+
+function NoticeFromAddress() {
+  const service = consultedService(useSearchParams().get('service') ?? undefined)
+  return service ? <ServiceNotice service={service} /> : null
+}
+
+/** /contact is cached once for everyone, so the service in its address is read in the browser. */
+export function ContactServiceNotice() {
+  return (
+    <Suspense fallback={null}>
+      <NoticeFromAddress />
+    </Suspense>
   )
 }

@@ -1,29 +1,30 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
-import { ALL_CATEGORIES, filterByCategory } from './news-filter'
+import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { ALL_CATEGORIES, filterByCategory, selectedCategory } from './news-filter'
 import { EmptyState } from '@/ui/EmptyState'
 
 export type FilterableCard = { id: number; category: string | null; card: ReactNode }
 
+const ignoreAddressChanges = () => () => {}
+
 /**
  * Category buttons over server-rendered cards: the cards arrive ready-made, this leaf only
  * chooses which to show and keeps the choice in the address (?category=) so it can be shared.
+ * The page is cached once for everyone, so a shared ?category= is applied in the browser.
  */
-export function NewsCategoryFilter({
-  categories,
-  cards,
-  initialCategory,
-}: {
-  categories: string[]
-  cards: FilterableCard[]
-  initialCategory: string
-}) {
-  const [active, setActive] = useState(initialCategory)
+export function NewsCategoryFilter({ categories, cards }: { categories: string[]; cards: FilterableCard[] }) {
+  const search = useSyncExternalStore(
+    ignoreAddressChanges,
+    () => window.location.search,
+    () => '',
+  )
+  const [chosen, setChosen] = useState<string | null>(null)
+  const active = chosen ?? selectedCategory(new URLSearchParams(search).get('category') ?? undefined)
   const visible = filterByCategory(cards, active)
 
   function choose(category: string) {
-    setActive(category)
+    setChosen(category)
     const url = new URL(window.location.href)
     if (category === ALL_CATEGORIES) url.searchParams.delete('category')
     else url.searchParams.set('category', category)

@@ -5,9 +5,10 @@ import { newsCategories } from './news-filter'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { PageHero } from '@/ui/PageHero'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 /** The /news grid with its category filter, or the empty text when there is no news at all. */
-export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCategory: string }) {
+export function NewsList({ news }: { news: NewsDTO[] }) {
   if (news.length === 0) {
     return (
       <EmptyState as="p" testId="news-empty">
@@ -20,29 +21,18 @@ export function NewsList({ news, initialCategory }: { news: NewsDTO[]; initialCa
     category: item.category,
     card: <NewsCard item={item} priority={index < 3} />,
   }))
-  return <NewsCategoryFilter categories={newsCategories(news)} cards={cards} initialCategory={initialCategory} />
+  return <NewsCategoryFilter categories={newsCategories(news)} cards={cards} />
 }
 
 export function NewsListError() {
   return (
     <div className="rounded-xl border border-red-200 bg-red-50 px-6 py-12 text-center" role="alert">
+      <RenderFailedMark />
       <p className="font-medium text-red-700">获取新闻失败，请稍后重试</p>
       {/* A fresh request for the page: the server reads the news again. */}
       <LinkButton href="/news" prefetch={false} size="sm" className="mt-4">
         重新加载
       </LinkButton>
-    </div>
-  )
-}
-
-export function NewsListLoading() {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
-      <span
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-        aria-hidden="true"
-      />
-      <p className="text-sm text-slate-600">正在加载新闻...</p>
     </div>
   )
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { getCase } from '@/features/cases/queries'
 import { CaseDetail } from '@/features/cases/components/CaseDetail'
+import { renderOnFirstRequest } from '@/lib/cache'
+
+export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CaseDetailPage({ params }: Props) {
   const item = await getCase(decodeSlug((await params).slug))
-  if (!item) notFound()
+  if (!item) return <PageNotFound />
   return (
     <main>
       <CaseDetail item={item} />

@@ -1,5 +1,8 @@
 import type { Metadata } from 'next'
 import { CategoryProductsPage, categoryProductsTitle } from '@/features/catalogue/components/CategoryProductsPage'
+import { renderOnFirstRequest } from '@/lib/cache'
+
+export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ categorySlug: string }> }
 

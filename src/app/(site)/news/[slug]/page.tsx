@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { getNewsBySlug } from '@/features/news/queries'
 import { NewsArticle } from '@/features/news/components/NewsArticle'
 import { logError } from '@/cms/log'
+import { renderOnFirstRequest } from '@/lib/cache'
+
+export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,7 +30,7 @@ export default async function NewsArticlePage({ params }: Props) {
     await logError('[news] article unavailable', error, { slug })
     return null
   })
-  if (!article) notFound()
+  if (!article) return <PageNotFound />
   return (
     <main>
       <NewsArticle article={article} />

@@ -1,16 +1,17 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { ProductDetail } from '@/features/catalogue/components/ProductDetail'
 import { getProductDetail } from '@/features/catalogue/queries'
 import { productIdFromParam } from '@/features/catalogue/ids'
+import { renderOnFirstRequest } from '@/lib/cache'
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ category?: string | string[] }> }
+export const generateStaticParams = renderOnFirstRequest
 
-async function load({ params, searchParams }: Props) {
+type Props = { params: Promise<{ id: string }> }
+
+async function load({ params }: Props) {
   const id = productIdFromParam((await params).id)
-  if (id === null) return null
-  const category = (await searchParams).category
-  return getProductDetail(id, typeof category === 'string' ? category : null)
+  return id === null ? null : getProductDetail(id)
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -20,6 +21,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductDetailPage(props: Props) {
   const detail = await load(props)
-  if (!detail) notFound()
-  return <ProductDetail product={detail.product} back={detail.back} />
+  if (!detail) return <PageNotFound />
+  return <ProductDetail product={detail.product} categories={detail.categories} />
 }

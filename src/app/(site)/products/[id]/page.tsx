@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { ProductSummary } from '@/features/catalogue/components/ProductSummary'
 import { productIdFromParam } from '@/features/catalogue/ids'
 import { getProduct } from '@/features/catalogue/queries'
+import { renderOnFirstRequest } from '@/lib/cache'
+
+export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ id: string }> }
 
@@ -18,6 +21,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductPage(props: Props) {
   const product = await load(props)
-  if (!product) notFound()
+  if (!product) return <PageNotFound />
   return <ProductSummary product={product} />
 }

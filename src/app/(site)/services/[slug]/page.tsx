@@ -4,6 +4,9 @@ import { isServicePageSlug } from '@/cms/service-slugs'
 import { CategoryProductsPage, categoryProductsTitle } from '@/features/catalogue/components/CategoryProductsPage'
 import { getServicePage } from '@/features/company/queries'
 import { renderServicePage } from './templates'
+import { renderOnFirstRequest } from '@/lib/cache'
+
+export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ slug: string }> }
 

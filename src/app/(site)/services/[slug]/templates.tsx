@@ -13,6 +13,7 @@ import { RevisionView } from '@/features/company/components/RevisionView'
 import { TierPageView } from '@/features/company/components/TierPageView'
 import { getServiceHubPage, getTierPage } from '@/features/company/queries'
 import type { ServicePageDTO } from '@/features/company/serialize'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 /** A service page ready to serve: its <head> metadata and its content. */
 export type RenderedServicePage = { metadata: Metadata; content: ReactNode }
@@ -52,10 +53,16 @@ const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
       listTestServices(),
       listCases(3).catch(async (error: unknown) => {
         await logWarning('[test-services] 读取案例失败', error)
-        return []
+        return null
       }),
     ])
-    return { metadata: { title: page.title }, content: <TestServices services={services} cases={cases} /> }
+    const content = (
+      <>
+        {cases === null && <RenderFailedMark />}
+        <TestServices services={services} cases={cases ?? []} />
+      </>
+    )
+    return { metadata: { title: page.title }, content }
   },
 }
 
