@@ -95,10 +95,7 @@ async function waitUntilReady(url, server, { anyAnswer = false } = {}) {
 ensureChromium()
 if (process.env.SKIP_BUILD !== 'true' || !fs.existsSync('.next/BUILD_ID')) {
   console.log('› next build')
-  const build = spawnSync(bin('next'), ['build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: path.join(workDir, 'build'), PAYLOAD_SECRET: secret },
-  })
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

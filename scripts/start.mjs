@@ -61,7 +61,7 @@ run(bin('payload'), ['run', 'src/cms/seed/run.ts'])
 
 if (process.env.SKIP_BUILD !== 'true' && !buildIsCurrent()) {
   console.log('› 构建生产版本（首次或代码有更新时，约 1 分钟）…')
-  run(bin('next'), ['build'])
+  run(process.execPath, [path.join(root, 'scripts', 'build.mjs')])
 }
 
 const port = environment.PORT || '3000'
