@@ -130,6 +130,29 @@ function redisClient() {
   return redis
 }
 
+const FIRST_CONNECT_WAIT_MS = 1000
+/** @type {Promise<void> | null} */
+let firstConnect = null
+
+/**
+ * The Redis client when it is connected, else null. Commands are not queued while disconnected (a
+ * request must not hang on Redis): only the very first connection, at start, is waited for, once
+ * and for at most a second, so the first requests after a start already share the cache.
+ */
+async function readyRedis() {
+  const client = redisClient()
+  if (!client || client.status === 'ready') return client
+  firstConnect ??= new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_CONNECT_WAIT_MS)
+    client.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  await firstConnect
+  return client.status === 'ready' ? client : null
+}
+
 const memory = new MemoryStore()
 /** When each tag was last expired, as seen by this process. @type {Map<string, number>} */
 const localTagTimes = new Map()
@@ -138,8 +161,8 @@ const localTagTimes = new Map()
 async function latestExpiry(/** @type {string[]} */ tags) {
   let latest = 0
   for (const tag of tags) latest = Math.max(latest, localTagTimes.get(tag) ?? 0)
-  const client = redisClient()
-  if (client && tags.length > 0) {
+  const client = tags.length > 0 ? await readyRedis() : null
+  if (client) {
     try {
       const times = await client.hmget(tagsKey, ...tags)
       for (const time of times) if (time) latest = Math.max(latest, Number(time))
@@ -150,6 +173,9 @@ async function latestExpiry(/** @type {string[]} */ tags) {
   return latest
 }
 
+// Connect at start, so the first request finds Redis ready.
+redisClient()
+
 export default class SiteCacheHandler {
   /** @param {string} key @param {any} context */
   async get(key, context) {
@@ -157,7 +183,7 @@ export default class SiteCacheHandler {
     const storageKey = `${prefix}:${key}`
     let entry = memory.get(storageKey)
     if (!entry) {
-      const client = redisClient()
+      const client = await readyRedis()
       if (client) {
         try {
           const text = await client.get(storageKey)
@@ -186,7 +212,7 @@ export default class SiteCacheHandler {
     /** @type {Entry} */
     const entry = { lastModified: Date.now(), value, cacheControl: context?.cacheControl, tags: tagsOf(value, context) }
     memory.set(storageKey, entry)
-    const client = redisClient()
+    const client = await readyRedis()
     if (!client) return
     try {
       await client.set(storageKey, encode(entry), 'EX', REDIS_ENTRY_TTL_SECONDS)
@@ -201,8 +227,12 @@ export default class SiteCacheHandler {
     if (list.length === 0) return
     const now = Date.now()
     for (const tag of list) localTagTimes.set(tag, now)
-    const client = redisClient()
-    if (!client) return
+    const client = await readyRedis()
+    if (!client) {
+      if (redisClient())
+        console.warn(`[page-cache] Redis unavailable: ${list.join(', ')} expired on this instance only`)
+      return
+    }
     try {
       await client.hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
     } catch (error) {
@@ -211,4 +241,10 @@ export default class SiteCacheHandler {
   }
 
   resetRequestCache() {}
+}
+
+/** Closes this process's Redis connection of the page cache (tests, shutdown). */
+export function disconnectPageCache() {
+  redis?.disconnect()
+  redis = undefined
 }

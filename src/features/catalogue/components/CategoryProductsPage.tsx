@@ -4,6 +4,7 @@ import { BackLink } from './BackLink'
 import { ProductCard } from './ProductCard'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
+import { CategoryNotFound } from './CategoryNotFound'
 
 /**
  * /category-products/{categorySlug} and /services/{categorySlug}: the key is the category's id
@@ -12,7 +13,7 @@ import { EmptyState } from '@/ui/EmptyState'
  */
 export async function CategoryProductsPage({ categoryKey }: { categoryKey: string }) {
   const listing = await getCategoryListing(categoryKey)
-  if (!listing) return <PageNotFound />
+  if (!listing) return <PageNotFound screen={<CategoryNotFound />} />
   const { category, products } = listing
 
   return (

@@ -37,3 +37,14 @@ export function ProductErrorState({ title, message, code }: { title: string; mes
     </StatusScreen>
   )
 }
+
+/** A missing product (the not-found screen of the product routes). */
+export function ProductNotFound() {
+  return (
+    <ProductErrorState
+      code="404"
+      title="商品不存在"
+      message="您访问的商品不存在或已下架，请返回服务列表查看其他商品。"
+    />
+  )
+}

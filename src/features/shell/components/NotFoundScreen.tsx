@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { notFound } from 'next/navigation'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
@@ -30,15 +30,16 @@ function NotFoundSignal(): never {
 }
 
 /**
- * What a page returns when its record is missing. Calling `notFound()` from the page itself makes
- * Next send an empty HTML document and draw the 404 screen only once JavaScript runs; here the
- * screen is in the server's HTML, and the signal inside its own Suspense boundary still sets the
- * 404 status (and swaps in the same screen on the client).
+ * What a page returns when its record is missing, with the screen its segment's not-found.tsx
+ * draws (the site's 404 screen by default). Calling `notFound()` from the page itself makes Next
+ * send an empty HTML document and draw the screen only once JavaScript runs; here the screen is in
+ * the server's HTML, and the signal inside its own Suspense boundary still sets the 404 status
+ * (and, in the browser, swaps in the same screen from not-found.tsx).
  */
-export function PageNotFound() {
+export function PageNotFound({ screen = <NotFoundScreen /> }: { screen?: ReactNode }) {
   return (
     <>
-      <NotFoundScreen />
+      {screen}
       <Suspense fallback={null}>
         <NotFoundSignal />
       </Suspense>

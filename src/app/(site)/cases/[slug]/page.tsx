@@ -3,6 +3,7 @@ import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { getCase } from '@/features/cases/queries'
 import { CaseDetail } from '@/features/cases/components/CaseDetail'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { CaseNotFound } from '@/features/cases/components/CaseDetail'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -24,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CaseDetailPage({ params }: Props) {
   const item = await getCase(decodeSlug((await params).slug))
-  if (!item) return <PageNotFound />
+  if (!item) return <PageNotFound screen={<CaseNotFound />} />
   return (
     <main>
       <CaseDetail item={item} />

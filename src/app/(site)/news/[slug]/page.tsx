@@ -4,6 +4,7 @@ import { getNewsBySlug } from '@/features/news/queries'
 import { NewsArticle } from '@/features/news/components/NewsArticle'
 import { logError } from '@/cms/log'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { NewsNotFound } from '@/features/news/components/NewsArticle'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -30,7 +31,7 @@ export default async function NewsArticlePage({ params }: Props) {
     await logError('[news] article unavailable', error, { slug })
     return null
   })
-  if (!article) return <PageNotFound />
+  if (!article) return <PageNotFound screen={<NewsNotFound />} />
   return (
     <main>
       <NewsArticle article={article} />

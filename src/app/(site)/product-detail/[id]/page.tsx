@@ -4,6 +4,7 @@ import { ProductDetail } from '@/features/catalogue/components/ProductDetail'
 import { getProductDetail } from '@/features/catalogue/queries'
 import { productIdFromParam } from '@/features/catalogue/ids'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { ProductNotFound } from '@/features/catalogue/components/ProductErrorState'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -21,6 +22,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductDetailPage(props: Props) {
   const detail = await load(props)
-  if (!detail) return <PageNotFound />
+  if (!detail) return <PageNotFound screen={<ProductNotFound />} />
   return <ProductDetail product={detail.product} categories={detail.categories} />
 }

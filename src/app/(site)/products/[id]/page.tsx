@@ -4,6 +4,7 @@ import { ProductSummary } from '@/features/catalogue/components/ProductSummary'
 import { productIdFromParam } from '@/features/catalogue/ids'
 import { getProduct } from '@/features/catalogue/queries'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { ProductNotFound } from '@/features/catalogue/components/ProductErrorState'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -21,6 +22,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ProductPage(props: Props) {
   const product = await load(props)
-  if (!product) return <PageNotFound />
+  if (!product) return <PageNotFound screen={<ProductNotFound />} />
   return <ProductSummary product={product} />
 }

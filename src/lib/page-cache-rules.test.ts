@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { RENDER_FAILED_ATTRIBUTE, cacheNamespace, isStorable } from './page-cache-rules.mjs'
+
+describe('cacheNamespace', () => {
+  it('names each database apart and the same database alike', () => {
+    const root = '/srv/site'
+    const sqlite = cacheNamespace({}, root)
+    expect(sqlite).toMatch(/^[0-9a-f]{12}$/)
+    expect(cacheNamespace({ DATA_DIR: 'data' }, root)).toBe(sqlite)
+    expect(cacheNamespace({ DATA_DIR: '/srv/site/data', SQLITE_FILE: 'site.db' }, root)).toBe(sqlite)
+    expect(cacheNamespace({ DATA_DIR: 'other' }, root)).not.toBe(sqlite)
+    expect(cacheNamespace({ SQLITE_FILE: 'copy.db' }, root)).not.toBe(sqlite)
+    const postgres = cacheNamespace({ DATABASE_URL: 'postgres://db/site' }, root)
+    expect(postgres).not.toBe(sqlite)
+    expect(cacheNamespace({ DATABASE_URL: 'postgres://db/site', DATA_DIR: 'other' }, root)).toBe(postgres)
+    expect(cacheNamespace({ DATABASE_URL: '  ' }, root)).toBe(sqlite)
+  })
+})
+
+describe('isStorable', () => {
+  const page = (overrides: Record<string, unknown> = {}) => ({
+    kind: 'APP_PAGE',
+    status: 200,
+    html: '<main>新闻</main>',
+    ...overrides,
+  })
+
+  it('keeps rendered pages and cached reads', () => {
+    expect(isStorable(page())).toBe(true)
+    expect(isStorable({ kind: 'FETCH', data: { body: '[]' }, revalidate: 3600 })).toBe(true)
+    expect(isStorable({ kind: 'APP_ROUTE', status: 200, body: Buffer.from('{}') })).toBe(true)
+  })
+
+  it('does not keep not-found answers, renders marked as failed, or nothing', () => {
+    expect(isStorable(page({ status: 404 }))).toBe(false)
+    expect(
+      isStorable(page({ html: `<main><span hidden ${RENDER_FAILED_ATTRIBUTE}=""></span>获取新闻失败</main>` })),
+    ).toBe(false)
+    expect(isStorable(null)).toBe(false)
+    expect(isStorable(undefined)).toBe(false)
+  })
+})
