@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import net from 'node:net'
 import crypto from 'node:crypto'
+import { startScaleOut } from './e2e-scale.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -136,6 +137,21 @@ await Promise.all([
   ),
 ])
 
+// Two more instances on PostgreSQL + Redis + S3 for the scale-out spec, when it is part of the run.
+const specs = process.argv.slice(2).filter((argument) => !argument.startsWith('-'))
+let scale = { skipped: 'not part of this run' }
+if (specs.length === 0 || specs.some((spec) => spec.includes('scale-out'))) {
+  scale = await startScaleOut({
+    root,
+    runId,
+    freePort,
+    instanceEnv,
+    startServer,
+    waitUntilReady,
+    children: servers,
+  })
+}
+
 const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {
@@ -145,9 +161,19 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
     E2E_BROKEN_BASE_URL: brokenUrl,
     E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
     E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
+    ...(scale.skipped
+      ? { E2E_SCALE_SKIPPED: scale.skipped }
+      : {
+          E2E_SCALE_A_URL: scale.urls[0],
+          E2E_SCALE_B_URL: scale.urls[1],
+          E2E_SCALE_REDIS_PID: String(scale.redisPid),
+          E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
+          E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
+        }),
   },
 })
 stopAll()
+await scale.cleanup?.()
 if (playwright.status === 0 && process.env.KEEP_E2E_DATA !== 'true')
   fs.rmSync(workDir, { recursive: true, force: true })
 process.exit(playwright.status ?? 1)

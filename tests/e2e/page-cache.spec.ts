@@ -1,0 +1,134 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+// What a browser test cannot see: the HTML the server sends (JavaScript off), cache headers and
+// the page cache's behaviour around a staff edit. Protocol-level, so one project runs them.
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'protocol-level checks run once')
+})
+
+const SHARED = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+const PERSONAL = 'private, no-store'
+
+/** The text a visitor without JavaScript sees: the HTML without scripts and tags. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+}
+
+const NOT_FOUND_PAGES: { path: string; heading: string; text: string }[] = [
+  { path: '/no-such-page', heading: '页面未找到', text: '返回首页' },
+  { path: '/a/b/c', heading: '页面未找到', text: '浏览服务' },
+  { path: '/news/no-such-article', heading: '页面未找到', text: '查看所有新闻' },
+  { path: '/cases/no-such-case', heading: '页面未找到', text: '查看所有案例' },
+  { path: '/product-detail/999999', heading: '商品不存在', text: '返回上一页' },
+  { path: '/products/999999', heading: '商品不存在', text: '重新加载' },
+  { path: '/category-products/no-such-category', heading: '未找到类目ID', text: '可用的服务类目' },
+  { path: '/services/no-such-category', heading: '未找到类目ID', text: '可用的服务类目' },
+]
+
+test.describe('not-found pages without JavaScript', () => {
+  for (const { path, heading, text } of NOT_FOUND_PAGES) {
+    test(`${path} answers 404 with its Chinese screen in the server's HTML`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html).not.toContain('id="__next_error__"')
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
+      expect(visibleText(h1)).toContain(heading)
+      expect(visibleText(html)).toContain(text)
+      expect(html).toMatch(/<meta name="robots" content="noindex"/)
+    })
+  }
+
+  test('a visitor without JavaScript sees the 404 screen and its links', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto('/news/no-such-article')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: '页面未找到' })).toBeVisible()
+    await expect(page.getByRole('navigation').first()).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('cache headers', () => {
+  for (const path of ['/', '/news', '/cases', '/services/bioinformatics-1v1', '/resources', '/about']) {
+    test(`${path} is cached once for everyone and says so`, async ({ request }) => {
+      await request.get(path)
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe(SHARED)
+      expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+    })
+  }
+
+  test('query strings are read in the browser: the cached page is the same for any ?category=', async ({ request }) => {
+    const plain = await (await request.get('/news')).text()
+    const response = await request.get('/news?category=%E6%8A%80%E6%9C%AF%E8%BF%9B%E5%B1%95')
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(visibleText(await response.text())).toBe(visibleText(plain))
+  })
+
+  for (const path of ['/profile', '/reset-password?token=abc', '/verify-email?token=abc', '/test']) {
+    test(`${path} is never kept by a shared cache`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.headers()['cache-control']).toBe(PERSONAL)
+    })
+  }
+
+  test('public API lists may be shared, personal answers may not', async ({ request }) => {
+    for (const path of ['/api/categories', '/api/news', '/api/cases']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe(SHARED)
+    }
+    expect((await request.get('/api/auth/me')).headers()['cache-control']).toBe(PERSONAL)
+  })
+})
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/cms-api/users/login', {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+test.describe('staff edits and the page cache', () => {
+  test('a new article shows on the cached list at the next request, and goes when deleted', async ({ request }) => {
+    await request.get('/news')
+    expect((await request.get('/news')).headers()['x-nextjs-cache']).toBe('HIT')
+    const slug = `page-cache-${Date.now()}`
+    const title = `缓存测试文章 ${slug}`
+    expect((await request.get(`/news/${slug}`)).status()).toBe(404)
+
+    const token = await adminToken(request)
+    const auth = { Authorization: `JWT ${token}` }
+    const created = await request.post('/cms-api/news', {
+      headers: auth,
+      // Old date: stays off the home page's latest news while it exists.
+      data: {
+        title,
+        slug,
+        summary: '页面缓存测试',
+        category: '技术进展',
+        published_at: '2019-01-02T00:00:00.000Z',
+        is_published: true,
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const id = (await created.json()).doc.id as number
+    try {
+      const list = await request.get('/news')
+      expect(await list.text()).toContain(title)
+      const article = await request.get(`/news/${slug}`)
+      expect(article.status()).toBe(200)
+      expect(await article.text()).toContain(title)
+      expect((await request.get('/news')).headers()['x-nextjs-cache']).toBe('HIT')
+    } finally {
+      expect((await request.delete(`/cms-api/news/${id}`, { headers: auth })).ok()).toBe(true)
+    }
+    expect(await (await request.get('/news')).text()).not.toContain(title)
+    expect((await request.get(`/news/${slug}`)).status()).toBe(404)
+  })
+})

@@ -1,0 +1,123 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import sharp from 'sharp'
+
+// Two instances on one PostgreSQL database, one Redis and one S3 bucket (scripts/e2e-scale.mjs
+// started them together on an empty database). Protocol-level, so one project runs them, in order:
+// the last test stops Redis.
+const [siteA, siteB] = [process.env.E2E_SCALE_A_URL ?? '', process.env.E2E_SCALE_B_URL ?? '']
+
+test.describe.configure({ mode: 'serial' })
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== 'desktop', 'protocol-level checks run once')
+  test.skip(!siteA || !siteB, process.env.E2E_SCALE_SKIPPED ?? 'the scale-out instances were not started')
+})
+
+async function adminToken(request: APIRequestContext, site: string): Promise<string> {
+  const response = await request.post(`${site}/cms-api/users/login`, {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}
+
+async function pageText(request: APIRequestContext, url: string): Promise<string> {
+  const response = await request.get(url)
+  expect(response.status(), url).toBe(200)
+  return response.text()
+}
+
+test('both instances serve the seeded site from the one database (seeded once)', async ({ request }) => {
+  for (const site of [siteA, siteB]) {
+    expect(await pageText(request, `${site}/news`)).toContain('单细胞多组学技术推动肿瘤微环境研究进入新阶段')
+  }
+  const categories = async (site: string) => (await (await request.get(`${site}/api/categories`)).json()).data.length
+  expect(await categories(siteA)).toBe(await categories(siteB))
+})
+
+test('an edit through instance A shows on instance B’s cached pages within 2 s', async ({ request }) => {
+  await request.get(`${siteB}/news`)
+  expect((await request.get(`${siteB}/news`)).headers()['x-nextjs-cache']).toBe('HIT')
+  const auth = { Authorization: `JWT ${await adminToken(request, siteA)}` }
+  const slug = `scale-out-${Date.now()}`
+  const title = `多实例测试文章 ${slug}`
+  const created = await request.post(`${siteA}/cms-api/news`, {
+    headers: auth,
+    data: {
+      title,
+      slug,
+      summary: '多实例缓存测试',
+      category: '技术进展',
+      published_at: '2019-01-03T00:00:00.000Z',
+      is_published: true,
+    },
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id as number
+
+  expect(await pageText(request, `${siteA}/news`)).toContain(title)
+  await expect
+    .poll(async () => (await pageText(request, `${siteB}/news`)).includes(title), { timeout: 2000 })
+    .toBe(true)
+  expect(await pageText(request, `${siteB}/news/${slug}`)).toContain(title)
+
+  expect((await request.delete(`${siteB}/cms-api/news/${id}`, { headers: auth })).ok()).toBe(true)
+  await expect
+    .poll(async () => (await pageText(request, `${siteA}/news`)).includes(title), { timeout: 2000 })
+    .toBe(false)
+})
+
+test('sign-in attempts are counted across instances', async ({ request }) => {
+  const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` }
+  const attempt = (site: string) =>
+    request.post(`${site}/api/auth/login`, {
+      headers,
+      data: { email: 'nobody@example.com', password: 'wrong-password-1' },
+    })
+  for (let index = 0; index < 20; index += 1) {
+    expect((await attempt(index % 2 === 0 ? siteA : siteB)).status()).toBe(401)
+  }
+  const refused = await attempt(siteA)
+  expect(refused.status()).toBe(429)
+  expect(JSON.stringify(await refused.json())).toContain('请求过于频繁')
+  expect((await attempt(siteB)).status()).toBe(429)
+})
+
+test('a file uploaded through A is stored in the bucket and served by B', async ({ request }) => {
+  const auth = { Authorization: `JWT ${await adminToken(request, siteA)}` }
+  const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1f66c4' } })
+    .png()
+    .toBuffer()
+  const name = `scale-${Date.now()}.png`
+  const uploaded = await request.post(`${siteA}/cms-api/media`, {
+    headers: auth,
+    multipart: { file: { name, mimeType: 'image/png', buffer: png }, _payload: JSON.stringify({ alt: '多实例上传' }) },
+  })
+  expect(uploaded.ok(), await uploaded.text()).toBe(true)
+  const doc = (await uploaded.json()).doc as { id: number; url: string; filename: string }
+  try {
+    const served = await request.get(`${siteB}${doc.url}`)
+    expect(served.status()).toBe(200)
+    expect(Buffer.compare(await served.body(), png)).toBe(0)
+    const stored = fs.readdirSync(process.env.E2E_SCALE_BUCKET_DIR ?? '', { recursive: true }).map(String)
+    expect(stored.some((file) => file.includes(doc.filename))).toBe(true)
+    expect(fs.existsSync(path.join(process.env.E2E_SCALE_A_DATA_DIR ?? '', 'uploads', doc.filename))).toBe(false)
+  } finally {
+    await request.delete(`${siteA}/cms-api/media/${doc.id}`, { headers: auth })
+  }
+})
+
+test('with Redis stopped, both instances keep serving pages and answering sign-ins', async ({ request }) => {
+  process.kill(Number(process.env.E2E_SCALE_REDIS_PID), 'SIGKILL')
+  for (const site of [siteA, siteB]) {
+    expect(await pageText(request, `${site}/`)).toContain('科研学术服务平台')
+    expect(await pageText(request, `${site}/news`)).toContain('科研新闻')
+    const login = await request.post(`${site}/api/auth/login`, {
+      data: { email: 'nobody@example.com', password: 'wrong-password-1' },
+    })
+    expect(login.status()).toBe(401)
+  }
+  const health = await request.get(`${siteA}/api/health`)
+  expect(health.status()).toBe(503)
+})
