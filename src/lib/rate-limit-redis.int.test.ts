@@ -33,6 +33,17 @@ describe('rate limits with REDIS_URL', () => {
     await expect(a.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
   })
 
+  it('count the very first attempts after a start in Redis too (no warm-up)', async () => {
+    const a = await instance()
+    const b = await instance()
+    opened.push(a, b)
+    const name = `cold-${Date.now()}`
+    const limit = { points: 3, durationSeconds: 60 }
+    await Promise.all([a.enforceRateLimit(request(), name, limit), b.enforceRateLimit(request(), name, limit)])
+    await a.enforceRateLimit(request(), name, limit)
+    await expect(b.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
+  })
+
   it('fall back to memory when Redis cannot be reached, without failing the request', async () => {
     vi.resetModules()
     process.env.REDIS_URL = 'redis://127.0.0.1:1'

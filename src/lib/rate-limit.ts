@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ApiError } from './api'
-import { redisClient } from './redis'
+import { firstRedisConnection, redisClient } from './redis'
 
 /**
  * Per-IP limits for write and auth routes. With REDIS_URL the counters live in Redis, so every
@@ -44,6 +44,7 @@ export async function enforceRateLimit(
   { points, durationSeconds }: { points: number; durationSeconds: number },
 ): Promise<void> {
   if (process.env.DISABLE_RATE_LIMIT === 'true') return
+  await firstRedisConnection()
   try {
     await limiterFor(name, points, durationSeconds).consume(clientIp(request))
   } catch (rejection) {

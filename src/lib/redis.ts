@@ -30,6 +30,26 @@ export function redisClient(): Redis | null {
   return client
 }
 
+let firstConnection: Promise<void> | null = null
+
+/**
+ * Waits, once per process and for at most a second, for the first connection to Redis. Commands
+ * are not queued while disconnected, so without this the first requests after a start would be
+ * counted by this instance alone.
+ */
+export function firstRedisConnection(): Promise<void> {
+  const redis = redisClient()
+  if (!redis || redis.status === 'ready') return Promise.resolve()
+  firstConnection ??= new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000)
+    redis.once('ready', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+  return firstConnection
+}
+
 /** Whether Redis answers within `timeoutMs` (health checks; also waits for a fresh connection). */
 export async function redisAnswers(timeoutMs = 1000): Promise<boolean> {
   const redis = redisClient()
