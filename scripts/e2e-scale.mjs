@@ -106,9 +106,11 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
     ),
   )
   const urls = ports.map((port) => `http://localhost:${port}`)
-  await Promise.all(names.map((name, index) => waitUntilReady(urls[index], startServer(name, ports[index], shared))))
+  const servers = names.map((name, index) => startServer(name, ports[index], shared))
+  await Promise.all(servers.map((server, index) => waitUntilReady(urls[index], server)))
   return {
     urls,
+    serverPids: servers.map((server) => server.pid),
     redisPid: redis.pid,
     bucketDirectory: path.join(bucket.directory, bucket.bucket),
     cleanup: () => dropDatabase(databaseName),

@@ -129,3 +129,28 @@ test('with Redis stopped, both instances keep serving pages and answering sign-i
   const health = await request.get(`${siteA}/api/health`)
   expect(health.status()).toBe(503)
 })
+
+test('on SIGTERM an instance finishes the requests in flight, then stops', async ({ request }) => {
+  // Pages nobody has asked instance A for yet: each is rendered now, so they are in flight together.
+  const news = (await (await request.get(`${siteA}/api/news`)).json()).data as { slug: string }[]
+  const cases = (await (await request.get(`${siteA}/api/cases`)).json()).data as { slug: string }[]
+  const paths = [...news.map((item) => `/news/${item.slug}`), ...cases.map((item) => `/cases/${item.slug}`)]
+  expect(paths.length).toBeGreaterThan(5)
+  const inFlight = paths.map((path) =>
+    request.get(`${siteA}${path}`, { timeout: 20_000 }).then((answer) => ({ status: answer.status(), at: Date.now() })),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  const signalledAt = Date.now()
+  process.kill(Number(process.env.E2E_SCALE_A_PID), 'SIGTERM')
+  const answers = await Promise.all(inFlight)
+  expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200))
+  // Some answers really were finished after the signal (else this test would prove nothing).
+  expect(Math.max(...answers.map((answer) => answer.at))).toBeGreaterThan(signalledAt)
+  const stopped = () =>
+    request.get(`${siteA}/`, { timeout: 2000 }).then(
+      () => 'answering',
+      () => 'stopped',
+    )
+  await expect.poll(stopped, { timeout: 10_000 }).toBe('stopped')
+  expect((await request.get(`${siteB}/news`)).status()).toBe(200)
+})
