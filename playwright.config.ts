@@ -41,6 +41,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      // HTTP only (no page): once is enough.
+      testIgnore: ['**/proxy.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

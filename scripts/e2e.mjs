@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // End-to-end tests: build once, start the built app three times (one seeded with the demo
 // content, one on an empty database for the empty states, one whose database is unreachable for
-// the error states), run Playwright in Debian's Chromium.
+// the error states), put the nginx proxy of deploy/nginx.conf in front of the seeded and the broken
+// ones, run Playwright in Debian's Chromium, then (for the whole suite, or with E2E_BENCH=true)
+// check that `npm run bench` still measures every target (one second each; not a timed test).
 // Extra arguments go to `playwright test` (e.g. a spec file or --project=mobile).
 // SKIP_BUILD=true reuses the existing build.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import net from 'node:net'
 import crypto from 'node:crypto'
 import { startScaleOut } from './e2e-scale.mjs'
+import { aptInstall } from './lib/apt.mjs'
+import { freePort, waitForHttp } from './lib/net.mjs'
+import { benchProblems } from './lib/bench-results.mjs'
+import { ensureNginx, startProxy } from './lib/nginx.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -20,33 +25,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 function ensureChromium() {
   if (fs.existsSync(chromium)) return
   console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
-  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const prefix = asRoot ? [] : ['sudo']
-  for (const args of [
-    ['apt-get', 'update', '-qq'],
-    ['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji'],
-  ]) {
-    const [command, ...rest] = [...prefix, ...args]
-    const result = spawnSync(command, rest, {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    })
-    if (result.status !== 0) {
-      console.error('无法安装 Chromium：请以 root 运行 `apt-get install -y chromium` 后重试。')
-      process.exit(1)
-    }
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
+  aptInstall(
+    ['chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji'],
+    '无法安装 Chromium：请以 root 运行 `apt-get install -y chromium` 后重试。',
+  )
 }
 
 const runId = `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`
@@ -69,6 +51,9 @@ function instanceEnv(name, port) {
   }
 }
 
+/** Waits for an app instance at `url` (its /api/categories answers). */
+const waitUntilReady = (url, server, options) => waitForHttp(`${url}/api/categories`, server, options)
+
 function prepare(name, port, seedDemo) {
   const environment = { ...instanceEnv(name, port), SEED_DEMO: seedDemo ? 'true' : 'false' }
   const result = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: environment, encoding: 'utf8' })
@@ -78,22 +63,8 @@ function prepare(name, port, seedDemo) {
   }
 }
 
-async function waitUntilReady(url, server, { anyAnswer = false } = {}) {
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server for ${url} exited early`)
-    try {
-      const response = await fetch(`${url}/api/categories`)
-      if (response.ok || anyAnswer) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`server at ${url} did not become ready`)
-}
-
 ensureChromium()
+ensureNginx()
 if (process.env.SKIP_BUILD !== 'true' || !fs.existsSync('.next/BUILD_ID')) {
   console.log('› next build')
   const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' })
@@ -137,6 +108,20 @@ await Promise.all([
   ),
 ])
 
+// deploy/nginx.conf in front of the seeded instance, and in front of the broken one (its 5xx).
+const [proxyPort, brokenProxyPort] = [await freePort(), await freePort()]
+// nginx listens on 127.0.0.1 only.
+const proxyUrl = `http://127.0.0.1:${proxyPort}`
+const brokenProxyUrl = `http://127.0.0.1:${brokenProxyPort}`
+for (const [name, port, upstreamPort, url] of [
+  ['proxy', proxyPort, seededPort, proxyUrl],
+  ['broken-proxy', brokenProxyPort, brokenPort, brokenProxyUrl],
+]) {
+  const proxy = startProxy({ port, upstream: `127.0.0.1:${upstreamPort}`, stateDir: path.join(workDir, name) })
+  servers.push(proxy)
+  await waitForHttp(`${url}/api/health`, proxy, { anyAnswer: true })
+}
+
 // Two more instances on PostgreSQL + Redis + S3 for the scale-out spec, when it is part of the run.
 const specs = process.argv.slice(2).filter((argument) => !argument.startsWith('-'))
 let scale = { skipped: 'not part of this run' }
@@ -159,6 +144,8 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
     E2E_BASE_URL: seededUrl,
     E2E_EMPTY_BASE_URL: emptyUrl,
     E2E_BROKEN_BASE_URL: brokenUrl,
+    E2E_PROXY_URL: proxyUrl,
+    E2E_BROKEN_PROXY_URL: brokenProxyUrl,
     E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
     E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
     ...(scale.skipped
@@ -175,6 +162,24 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
 })
 stopAll()
 await scale.cleanup?.()
-if (playwright.status === 0 && process.env.KEEP_E2E_DATA !== 'true')
-  fs.rmSync(workDir, { recursive: true, force: true })
-process.exit(playwright.status ?? 1)
+
+function benchSmoke() {
+  console.log('\n› npm run bench -- --duration 1 (every target measured; not a timed test)')
+  const output = path.join(workDir, 'bench-results.json')
+  const bench = spawnSync(
+    process.execPath,
+    [path.join(root, 'scripts', 'bench.mjs'), '--duration', '1', '--no-build', '--out', output],
+    {
+      stdio: 'inherit',
+    },
+  )
+  if (bench.status !== 0) return false
+  const problems = benchProblems(JSON.parse(fs.readFileSync(output, 'utf8')))
+  for (const problem of problems) console.error(`bench: ${problem}`)
+  return problems.length === 0
+}
+const runBench = specs.length === 0 || process.env.E2E_BENCH === 'true'
+const benchOk = runBench ? benchSmoke() : true
+const status = playwright.status === 0 && benchOk ? 0 : (playwright.status ?? 1) || 1
+if (status === 0 && process.env.KEEP_E2E_DATA !== 'true') fs.rmSync(workDir, { recursive: true, force: true })
+process.exit(status)

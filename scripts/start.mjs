@@ -2,8 +2,8 @@
 // `npm start`: prepare the database (migrations + idempotent seed), build when the build is
 // missing or older than the sources, then serve the production build on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
+import { buildIsCurrent } from './lib/build-state.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -22,33 +22,6 @@ if (environment.DATABASE_URL && !environment.PAYLOAD_SECRET) {
       '请设置一个至少 32 个字符的随机值，例如：PAYLOAD_SECRET=$(openssl rand -hex 32) npm start\n' +
       '(A shared database needs PAYLOAD_SECRET so every instance signs and accepts the same tokens.)',
   )
-}
-
-function newestSourceTime() {
-  let newest = 0
-  const visit = (target) => {
-    let stat
-    try {
-      stat = fs.statSync(target)
-    } catch {
-      return
-    }
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(target)) visit(path.join(target, entry))
-    } else {
-      newest = Math.max(newest, stat.mtimeMs)
-    }
-  }
-  for (const target of ['src', 'public', 'next.config.ts', 'package-lock.json', 'postcss.config.mjs']) visit(target)
-  return newest
-}
-
-function buildIsCurrent() {
-  try {
-    return fs.statSync('.next/BUILD_ID').mtimeMs >= newestSourceTime()
-  } catch {
-    return false
-  }
 }
 
 function run(command, args) {

@@ -1,0 +1,388 @@
+#!/usr/bin/env node
+// `npm run bench`: throughput and latency of the public pages and API lists, side by side:
+//   static  nginx serving a saved copy of the same bytes (the ceiling on this machine),
+//   origin  the app itself (`next start`, its page cache warm),
+//   proxy   the app behind deploy/nginx.conf (its micro-cache warm: X-Cache HIT).
+// It builds when the build is missing or older than the sources, starts the app on a fresh
+// seeded SQLite database, and measures each target with autocannon. Also reports each page's size
+// and first-load JavaScript (gzip sizes of the <script src> files it references, noModule ones
+// excluded). Results: bench/results.json.
+//   --duration <s>     seconds per measurement (default 10)
+//   --connections <n>  concurrent connections (default 20)
+//   --lighthouse       also run Lighthouse (mobile) on the pages through the proxy
+//   --out <file>       results file (default bench/results.json)
+//   --no-build         never build (fails when there is no build)
+//   --keep             keep the temporary database, copies and nginx logs
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import zlib from 'node:zlib'
+import autocannon from 'autocannon'
+import { BENCH_SERVERS, BENCH_TARGETS, benchProblems } from './lib/bench-results.mjs'
+import { buildIsCurrent } from './lib/build-state.mjs'
+import { freePort, waitForHttp } from './lib/net.mjs'
+import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+process.chdir(root)
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    lighthouse: { type: 'boolean', default: false },
+    out: { type: 'string', default: path.join('bench', 'results.json') },
+    'no-build': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+  },
+})
+const duration = Number(options.duration)
+const connections = Number(options.connections)
+if (!(duration > 0) || !(connections > 0)) {
+  console.error('--duration and --connections take positive numbers')
+  process.exit(2)
+}
+
+// Goals of issue #9, printed after the table (the run itself never fails on them).
+const GOALS = { homeOriginRatio: 0.3, homeOriginP99: 50, proxyRatio: 0.8, apiRequestsPerSecond: 2000, apiP99: 30 }
+
+const children = []
+const workDir = path.join(root, 'tmp', 'bench', `${Date.now()}-${crypto.randomBytes(3).toString('hex')}`)
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'))
+process.on('exit', () => {
+  stopAll()
+  if (!options.keep) fs.rmSync(workDir, { recursive: true, force: true })
+})
+process.on('SIGINT', () => process.exit(130))
+process.on('SIGTERM', () => process.exit(143))
+
+const startedAt = Date.now()
+const step = (message) => console.log(`› [${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`)
+
+function fail(message) {
+  console.error(`\nbench: ${message}`)
+  process.exit(1)
+}
+
+// --- build and app -------------------------------------------------------------------------------
+
+ensureNginx()
+if (!buildIsCurrent()) {
+  if (options['no-build']) {
+    if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no build (.next) and --no-build given')
+    console.log('› the build is older than the sources; measuring it anyway (--no-build)')
+  } else {
+    console.log('› next build (missing or older than the sources)…')
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], { stdio: 'inherit' })
+    if (build.status !== 0) fail('the build failed')
+  }
+}
+
+fs.mkdirSync(workDir, { recursive: true })
+const appPort = await freePort()
+const appEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  DATABASE_URL: '',
+  REDIS_URL: '',
+  S3_BUCKET: '',
+  DATA_DIR: path.join(workDir, 'data'),
+  PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
+  ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
+  EDITOR_PASSWORD: crypto.randomBytes(12).toString('hex'),
+  SEED_DEMO: 'true',
+  PORT: String(appPort),
+  SITE_URL: `http://127.0.0.1:${appPort}`,
+}
+step('seeding a fresh SQLite database…')
+const seed = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: appEnv, encoding: 'utf8' })
+if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
+
+const appLog = fs.openSync(path.join(workDir, 'app.log'), 'a')
+const app = spawn(bin('next'), ['start', '-p', String(appPort)], { env: appEnv, stdio: ['ignore', appLog, appLog] })
+children.push(app)
+const originUrl = `http://127.0.0.1:${appPort}`
+await waitForHttp(`${originUrl}/api/categories`, app)
+
+// --- targets ---------------------------------------------------------------------------------------
+
+async function json(url) {
+  const response = await fetch(url)
+  if (!response.ok) fail(`${url} answered ${response.status}`)
+  return response.json()
+}
+const firstArticle = (await json(`${originUrl}/api/news`)).data[0]
+const firstCategory = (await json(`${originUrl}/api/categories`)).data[0]
+const firstProduct = (await json(`${originUrl}/api/products/category/${firstCategory.id}`)).data[0]
+if (!firstArticle || !firstProduct) fail('the seeded database has no article or product')
+const paths = {
+  home: '/',
+  news: '/news',
+  article: `/news/${firstArticle.slug}`,
+  tier: '/services/bioinformatics-1v1',
+  product: `/product-detail/${firstProduct.id}`,
+  'api-categories': '/api/categories',
+  'api-news': '/api/news',
+}
+const targets = BENCH_TARGETS.map((target) => ({ ...target, path: paths[target.name] }))
+step('saving a copy of each target, reading its scripts…')
+
+/** The body as a client without Accept-Encoding (autocannon) gets it. */
+async function identityBody(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } })
+  if (response.status !== 200) fail(`${url} answered ${response.status}`)
+  return Buffer.from(await response.arrayBuffer())
+}
+
+/** Gzip sizes of the <script src> files the HTML references (modern browsers: noModule skipped). */
+async function firstLoadJs(html) {
+  const sources = new Set()
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = attributes.match(/\bsrc="([^"]+)"/i)?.[1]
+    if (src && !/\bnomodule\b/i.test(attributes)) sources.add(src.replaceAll('&amp;', '&'))
+  }
+  let gzipBytes = 0
+  for (const src of sources) gzipBytes += zlib.gzipSync(await identityBody(new URL(src, originUrl).href)).length
+  return { files: sources.size, gzipBytes }
+}
+
+// --- the static copy and the proxy -------------------------------------------------------------------
+
+const staticDir = path.join(workDir, 'static')
+const www = path.join(staticDir, 'www')
+fs.mkdirSync(www, { recursive: true })
+for (const target of targets) {
+  // Twice: the first request may render (the page cache starts empty); keep what a cached hit sends.
+  await identityBody(originUrl + target.path)
+  const body = await identityBody(originUrl + target.path)
+  target.file = `/${target.name}.${target.kind === 'api' ? 'json' : 'html'}`
+  fs.writeFileSync(path.join(www, target.file), body)
+  target.bytes = body.length
+  target.firstLoadJs = target.kind === 'page' ? await firstLoadJs(body.toString('utf8')) : null
+}
+
+const staticPort = await freePort()
+const staticConfig = path.join(staticDir, 'nginx.conf')
+fs.writeFileSync(
+  staticConfig,
+  `worker_processes auto;
+pid ${staticDir}/nginx.pid;
+error_log ${staticDir}/error.log warn;
+events { worker_connections 4096; }
+http {
+    types { text/html html; application/json json; }
+    access_log off;
+    sendfile on;
+    tcp_nopush off;
+    keepalive_requests 10000;
+    client_body_temp_path ${staticDir}/client_body_temp;
+    proxy_temp_path ${staticDir}/proxy_temp;
+    fastcgi_temp_path ${staticDir}/fastcgi_temp;
+    uwsgi_temp_path ${staticDir}/uwsgi_temp;
+    scgi_temp_path ${staticDir}/scgi_temp;
+    server {
+        listen 127.0.0.1:${staticPort};
+        root ${www};
+    }
+}
+`,
+)
+const staticServer = startNginx(staticConfig, staticDir)
+children.push(staticServer)
+const staticUrl = `http://127.0.0.1:${staticPort}`
+
+const proxyPort = await freePort()
+const proxy = startProxy({ port: proxyPort, upstream: `127.0.0.1:${appPort}`, stateDir: path.join(workDir, 'proxy') })
+children.push(proxy)
+const proxyUrl = `http://127.0.0.1:${proxyPort}`
+await waitForHttp(`${staticUrl}${targets[0].file}`, staticServer)
+await waitForHttp(`${proxyUrl}/api/categories`, proxy)
+
+// --- measurements --------------------------------------------------------------------------------------
+
+function cannon(url, settings) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, ...settings }, (error, result) => (error ? reject(error) : resolve(result))),
+  )
+}
+
+async function measure(url) {
+  await cannon(url, { amount: 200 }) // warm-up: JIT, keep-alive connections, caches
+  const result = await cannon(url, { duration })
+  return {
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  }
+}
+
+const urls = { static: (target) => staticUrl + target.file, origin: (target) => originUrl + target.path }
+urls.proxy = (target) => proxyUrl + target.path
+step(`measuring ${targets.length} targets × ${BENCH_SERVERS.length} servers, ${duration} s each…`)
+for (const target of targets) {
+  target.runs = {}
+  for (const server of BENCH_SERVERS) {
+    const run = await measure(urls[server](target))
+    if (server !== 'static')
+      run.ratioToStatic = Number((run.requestsPerSecond / target.runs.static.requestsPerSecond).toFixed(2))
+    if (server === 'proxy') {
+      // Asked like autocannon asks (no Accept-Encoding, which fetch always sends): the same variant.
+      run.xCache = await new Promise((resolve, reject) =>
+        http.get(urls.proxy(target), (response) => resolve(response.resume().headers['x-cache'])).on('error', reject),
+      )
+    }
+    target.runs[server] = run
+  }
+}
+
+// --- Lighthouse ----------------------------------------------------------------------------------------
+
+const LIGHTHOUSE_CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function lighthouse(target) {
+  const report = path.join(workDir, `lighthouse-${target.name}.json`)
+  const result = spawnSync(
+    bin('lighthouse'),
+    [
+      proxyUrl + target.path,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`,
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
+  )
+  if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ') }
+  const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'))
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+  }
+}
+
+if (options.lighthouse) {
+  step('Lighthouse (mobile) through the proxy…')
+  for (const target of targets.filter((entry) => entry.kind === 'page')) target.lighthouse = lighthouse(target)
+}
+
+// --- report ----------------------------------------------------------------------------------------------
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const pad = (value, width, left = false) => (left ? String(value).padEnd(width) : String(value).padStart(width))
+const header = [
+  pad('target', 44, true),
+  pad('server', 7, true),
+  pad('req/s', 8),
+  pad('p50 ms', 7),
+  pad('p99 ms', 7),
+  pad('× static', 9),
+  pad('X-Cache', 8),
+  pad('bytes', 10),
+  pad('first-load JS (gzip)', 21),
+].join(' ')
+console.log(`\n${header}\n${'-'.repeat(header.length)}`)
+for (const target of targets) {
+  for (const server of BENCH_SERVERS) {
+    const run = target.runs[server]
+    const first = server === 'static'
+    console.log(
+      [
+        pad(first ? target.path : '', 44, true),
+        pad(server, 7, true),
+        pad(run.requestsPerSecond, 8),
+        pad(run.p50, 7),
+        pad(run.p99, 7),
+        pad(first ? '1.00' : run.ratioToStatic.toFixed(2), 9),
+        pad(run.xCache ?? '', 8),
+        pad(first ? target.bytes : '', 10),
+        pad(first && target.firstLoadJs ? `${kb(target.firstLoadJs.gzipBytes)} (${target.firstLoadJs.files})` : '', 21),
+      ].join(' '),
+    )
+  }
+}
+
+if (options.lighthouse) {
+  console.log(`\n${pad('page', 44, true)} perf  a11y  b.p.   seo  LCP ms  CLS     TBT ms`)
+  for (const target of targets.filter((entry) => entry.lighthouse)) {
+    const result = target.lighthouse
+    if (result.error) {
+      console.log(`${pad(target.path, 44, true)} Lighthouse failed: ${result.error}`)
+      continue
+    }
+    console.log(
+      `${pad(target.path, 44, true)} ${pad(result.performance, 4)} ${pad(result.accessibility, 5)} ${pad(result.bestPractices, 5)} ${pad(result.seo, 5)} ${pad(result.lcpMs, 7)}  ${pad(result.cls, 6, true)} ${pad(result.tbtMs, 6)}`,
+    )
+  }
+}
+
+const byName = Object.fromEntries(targets.map((target) => [target.name, target]))
+const home = byName.home.runs.origin
+const api = byName['api-categories'].runs.origin
+const goals = [
+  [
+    `home from the app ≥ ${GOALS.homeOriginRatio}× static, p99 ≤ ${GOALS.homeOriginP99} ms`,
+    home.ratioToStatic >= GOALS.homeOriginRatio && home.p99 <= GOALS.homeOriginP99,
+    `${home.ratioToStatic}×, p99 ${home.p99} ms`,
+  ],
+  ...targets.map((target) => {
+    const run = target.runs.proxy
+    return [
+      `${target.path} through the proxy ≥ ${GOALS.proxyRatio}× static, HIT`,
+      run.ratioToStatic >= GOALS.proxyRatio && run.xCache === 'HIT',
+      `${run.ratioToStatic}×, ${run.xCache}`,
+    ]
+  }),
+  [
+    `/api/categories from the app ≥ ${GOALS.apiRequestsPerSecond} req/s, p99 ≤ ${GOALS.apiP99} ms`,
+    api.requestsPerSecond >= GOALS.apiRequestsPerSecond && api.p99 <= GOALS.apiP99,
+    `${api.requestsPerSecond} req/s, p99 ${api.p99} ms`,
+  ],
+].map(([goal, met, measured]) => ({ goal, met, measured }))
+console.log(`\nGoals (issue #9; informative${duration < 5 ? ', and meaningless with so short a run' : ''}):`)
+for (const { goal, met, measured } of goals) console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${goal}: ${measured}`)
+
+const results = {
+  date: new Date().toISOString(),
+  durationSeconds: duration,
+  connections,
+  node: process.version,
+  targets: targets.map(({ name, kind, path: address, bytes, firstLoadJs: js, runs, lighthouse: lh }) => ({
+    name,
+    kind,
+    path: address,
+    bytes,
+    firstLoadJs: js,
+    runs,
+    ...(lh ? { lighthouse: lh } : {}),
+  })),
+  goals,
+}
+fs.mkdirSync(path.dirname(path.resolve(options.out)), { recursive: true })
+fs.writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`)
+step(`results: ${options.out}`)
+const problems = benchProblems(results)
+for (const problem of problems) console.error(`bench: ${problem}`)
+process.exit(problems.length ? 1 : 0)
