@@ -598,6 +598,9 @@ export interface ServicePage {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 一对一辅导模板：没有单独的“服务方案”时，这里的套餐作为价格档位显示。
+   */
   packages?:
     | {
         name: string;
