@@ -2,6 +2,7 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './src/lib/cache-control'
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,6 +12,9 @@ const nextConfig: NextConfig = {
   images: {
     // Uploaded images are served by this app under /cms-api; nothing is fetched from other hosts.
     localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/images/**' }],
+    deviceSizes: IMAGE_DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+    qualities: [IMAGE_QUALITY],
   },
   async headers() {
     return [

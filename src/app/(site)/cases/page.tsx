@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 import { listCases } from '@/features/cases/queries'
-import { CasesBanner, CasesLoadError, CasesLoading, CasesOverview } from '@/features/cases/components/CasesOverview'
+import { CasesBanner, CasesLoadError, CasesOverview } from '@/features/cases/components/CasesOverview'
 import { logError } from '@/cms/log'
 
 export const metadata: Metadata = {
@@ -27,9 +26,8 @@ export default function CasesPage() {
   return (
     <main>
       <CasesBanner />
-      <Suspense fallback={<CasesLoading />}>
-        <LoadedCases />
-      </Suspense>
+      {/* No Suspense: the page is served whole from the page cache, and a streamed-in list moved the footer (CLS). */}
+      <LoadedCases />
     </main>
   )
 }

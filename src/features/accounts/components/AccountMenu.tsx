@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation'
 import { logout, useSession } from '@/features/accounts/session-client'
 import { toast } from '@/features/shell/toast'
 import { Button, LinkButton } from '@/ui/Button'
+import { buttonClass } from '@/ui/button-class'
 
 /**
  * The header's sign-in state (the site layout puts it into the shell's account slots): 登录 for
@@ -14,7 +15,14 @@ export function AccountMenu({ stacked = false }: { stacked?: boolean }) {
   const router = useRouter()
   const pathname = usePathname()
 
-  if (session.status === 'loading') return <span className="inline-block h-9 w-16" aria-hidden="true" />
+  // Holds the exact place of the 登录 button until the session is known, so nothing shifts.
+  if (session.status === 'loading') {
+    return (
+      <span className={buttonClass({ size: 'sm', block: stacked, className: 'invisible' })} aria-hidden="true">
+        登录
+      </span>
+    )
+  }
 
   if (session.status === 'authenticated') {
     const onLogout = async () => {

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { cardClass } from '@/ui/Card'
@@ -45,7 +45,7 @@ export function CaseCard({
         className={`relative overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50 ${featured ? 'aspect-[16/9]' : 'aspect-[16/10]'}`}
       >
         {item.image_url ? (
-          <Image
+          <Img
             src={item.image_url}
             alt=""
             fill
@@ -80,7 +80,7 @@ export function CaseCard({
         {featured && item.client_name && (
           <p className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">
             {item.client_avatar_url ? (
-              <Image
+              <Img
                 src={item.client_avatar_url}
                 alt=""
                 width={36}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
@@ -48,7 +48,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
               <dt className="text-xs text-slate-600">客户</dt>
               <dd className="mt-1 flex items-center gap-2 font-semibold text-slate-900">
                 {item.client_avatar_url && (
-                  <Image
+                  <Img
                     src={item.client_avatar_url}
                     alt=""
                     width={28}

@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import { useCallback, useState } from 'react'
 import { ImageLightbox } from './ImageLightbox'
 
@@ -19,7 +19,7 @@ export function CaseGallery({ images, title }: { images: string[]; title: string
         className="group relative block aspect-[16/9] w-full overflow-hidden rounded-2xl bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-200"
         aria-label={`查看大图：${title}（第 1 张）`}
       >
-        <Image
+        <Img
           src={first}
           alt=""
           fill
@@ -45,7 +45,7 @@ export function CaseGallery({ images, title }: { images: string[]; title: string
                 className="group relative block aspect-[4/3] w-full overflow-hidden rounded-xl bg-slate-100 focus-visible:ring-4 focus-visible:ring-brand-200"
                 aria-label={`查看大图：${title}（第 ${position + 2} 张）`}
               >
-                <Image
+                <Img
                   src={src}
                   alt=""
                   fill

@@ -79,15 +79,3 @@ export function CasesLoadError() {
     </div>
   )
 }
-
-export function CasesLoading() {
-  return (
-    <div className="flex flex-col items-center justify-center gap-3 py-20" role="status" aria-live="polite">
-      <span
-        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600"
-        aria-hidden="true"
-      />
-      <p className="text-sm text-slate-600">正在加载成功案例...</p>
-    </div>
-  )
-}

@@ -45,21 +45,14 @@ function CaseCard({ item }: { item: CaseDTO }) {
       <p className="mb-2 text-xs font-medium text-brand-700">
         {[item.service_type, ...facts].filter(Boolean).join(' · ')}
       </p>
-      <h3 className="line-clamp-2 text-[15px] font-semibold sm:text-base leading-snug text-slate-900">
-        <Link
-          href={`/cases/${encodeURIComponent(item.slug)}`}
-          className="after:absolute after:inset-0 hover:text-brand-700"
-        >
+      <h3 className="card-title">
+        <Link href={`/cases/${encodeURIComponent(item.slug)}`} className="card-title-link">
           {item.title}
         </Link>
       </h3>
-      {item.description && (
-        <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">
-          {item.description}
-        </p>
-      )}
+      {item.description && <p className="card-summary">{item.description}</p>}
       {item.client_name && (
-        <p className="mt-4 hidden border-t border-slate-100 pt-3 text-xs text-slate-600 sm:block">
+        <p className="case-card-foot">
           {item.client_name}
           {item.client_title ? ` · ${item.client_title}` : ''}
         </p>

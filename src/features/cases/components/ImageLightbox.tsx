@@ -3,7 +3,7 @@
 import { StrokeIcon } from '@/ui/StrokeIcon'
 import { CloseIcon } from '@/ui/CloseIcon'
 import { wrapTabFocus } from '@/ui/focus-trap'
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
 import { createPortal } from 'react-dom'
 import {
@@ -200,7 +200,7 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
         data-testid="lightbox-stage"
       >
         <div className="pointer-events-none absolute inset-4 sm:inset-8">
-          <Image
+          <Img
             key={src}
             src={src}
             alt={`${title}（第 ${index + 1} 张，共 ${images.length} 张）`}

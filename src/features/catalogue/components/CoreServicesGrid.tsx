@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { Loaded } from '@/features/shell/home/load'
@@ -50,16 +50,10 @@ export function CoreServicesGrid({ result }: { result: Loaded<CategoryDTO[]> }) 
 
 function CategoryCard({ category }: { category: CategoryDTO }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-all hover:-translate-y-0.5 hover:shadow-lg">
-      <div className="relative aspect-[16/10] overflow-hidden bg-gradient-to-br from-brand-50 to-sky-100">
+    <article className="group core-card">
+      <div className="core-card-media">
         {category.main_image_url ? (
-          <Image
-            src={category.main_image_url}
-            alt=""
-            fill
-            sizes="(min-width: 1024px) 25vw, 50vw"
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
-          />
+          <Img src={category.main_image_url} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="img-zoom" />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl md:text-6xl" aria-hidden="true">
             {categoryEmoji(category.name)}
@@ -69,21 +63,12 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
       <div className="flex flex-1 flex-col p-3.5 md:p-5">
         <div className="flex items-center gap-2">
           {category.icon_url && (
-            <Image
-              src={category.icon_url}
-              alt=""
-              width={32}
-              height={32}
-              className="h-6 w-6 shrink-0 rounded-md object-contain md:h-8 md:w-8"
-            />
+            <Img src={category.icon_url} alt="" width={32} height={32} className="core-card-icon" />
           )}
-          <h3 className="text-[15px] font-semibold leading-snug text-slate-900 md:text-lg">{category.name}</h3>
+          <h3 className="core-card-title">{category.name}</h3>
         </div>
-        <p className="mt-1 flex-1 text-xs leading-5 text-slate-600 md:text-sm">专业{category.name}服务</p>
-        <Link
-          href={categoryHref(category.id)}
-          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 after:absolute after:inset-0 hover:text-brand-800"
-        >
+        <p className="core-card-text">专业{category.name}服务</p>
+        <Link href={categoryHref(category.id)} className="core-card-more">
           了解更多<span className="sr-only">：{category.name}</span>
           <span aria-hidden="true">→</span>
         </Link>

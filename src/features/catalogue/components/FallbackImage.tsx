@@ -1,6 +1,6 @@
 'use client'
 
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import { useState } from 'react'
 import { canOptimiseImage } from '@/features/catalogue/product-images'
 import { ImagePlaceholder } from './ImagePlaceholder'
@@ -18,7 +18,7 @@ export function FallbackImage({ src, alt, sizes, priority = false, className = '
   const [failed, setFailed] = useState(false)
   if (!src || failed) return <ImagePlaceholder />
   return (
-    <Image
+    <Img
       src={src}
       alt={alt}
       fill

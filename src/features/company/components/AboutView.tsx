@@ -12,7 +12,7 @@ export function AboutView({ data }: { data: AboutPageData }) {
     { value: figures.satisfaction, label: '客户满意度' },
   ]
   return (
-    <div>
+    <main>
       <PageHero
         title="关于我们"
         subtitle={`专注科研学术服务，${ABOUT_STORY.founded_text(figures.founded)}，陪伴研究者从选题走到发表。`}
@@ -95,6 +95,6 @@ export function AboutView({ data }: { data: AboutPageData }) {
           联系我们
         </Link>
       </CtaBand>
-    </div>
+    </main>
   )
 }

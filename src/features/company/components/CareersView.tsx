@@ -9,7 +9,7 @@ export function CareersView({ data }: { data: CareersPageData }) {
   const { jobs, careers_email: email } = data
   const cvHref = `mailto:${email}?subject=${encodeURIComponent('简历投递')}`
   return (
-    <div>
+    <main>
       <PageHero title="加入我们" subtitle="与生信、临床、统计和实验领域的专家一起，用专业帮助研究者实现科研目标。">
         <div className="mt-6 flex flex-wrap gap-3">
           <a href="#jobs" className={lightButton}>
@@ -117,6 +117,6 @@ export function CareersView({ data }: { data: CareersPageData }) {
           联系我们
         </Link>
       </CtaBand>
-    </div>
+    </main>
   )
 }

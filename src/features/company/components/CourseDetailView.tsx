@@ -6,7 +6,7 @@ import { PageHero, container, ColumnSection } from './ui'
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
 export function CourseDetailView({ page }: { page: ServicePageDTO }) {
   return (
-    <div>
+    <main>
       <PageHero title={page.title} subtitle={page.subtitle} top={<MedicalSciBreadcrumb title={page.title} />}>
         <div className="mt-5 flex flex-wrap items-end gap-x-6 gap-y-2">
           <p className="text-3xl font-bold sm:text-4xl">{page.price_text}</p>
@@ -106,6 +106,6 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
           )}
         </aside>
       </div>
-    </div>
+    </main>
   )
 }

@@ -27,7 +27,7 @@ function ProgrammeCard({ child }: { child: ServiceSummaryDTO }) {
 export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData }) {
   const { page, children } = data
   return (
-    <div>
+    <main>
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
@@ -88,6 +88,6 @@ export function MedicalSciGuidanceView({ data }: { data: MedicalSciGuidanceData 
         title="先聊聊你的研究"
         text="免费评估你的课题与数据，推荐最合适的辅导方案。"
       />
-    </div>
+    </main>
   )
 }

@@ -1,10 +1,10 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import type { TeamMemberDTO } from '@/features/company/serialize'
 
 export function MemberAvatar({ member, size }: { member: TeamMemberDTO; size: number }) {
   if (member.avatar_url) {
     return (
-      <Image
+      <Img
         src={member.avatar_url}
         alt={`${member.name}的头像`}
         width={size}

@@ -72,7 +72,7 @@ function StorageTable({ entries }: { entries: StorageEntry[] }) {
 
 export function PolicyView({ policy, brandName }: { policy: Policy; brandName: string }) {
   return (
-    <div>
+    <main>
       <PageHero title={policy.title} subtitle={`${brandName} · 更新日期：${POLICY_UPDATED}`} />
       <div className={`${container} grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_14rem] lg:py-14`}>
         <article className="max-w-3xl">
@@ -117,6 +117,6 @@ export function PolicyView({ policy, brandName }: { policy: Policy; brandName: s
           </ul>
         </nav>
       </div>
-    </div>
+    </main>
   )
 }

@@ -6,7 +6,7 @@ import { ConsultCardFooter, FeatureSection, IntroSection } from './service-parts
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
 export function RangeServiceView({ page }: { page: ServicePageDTO }) {
   return (
-    <div>
+    <main>
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
@@ -54,6 +54,6 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
           </section>
         </aside>
       </div>
-    </div>
+    </main>
   )
 }

@@ -7,7 +7,7 @@ import { CardGrid, CheckList, CtaBand, PageHero, Section, StepList, lightButton,
 /** Revision coaching: headline stats, feature cards, three packages (the highlighted one raised), steps, CTA. */
 export function RevisionView({ page }: { page: ServicePageDTO }) {
   return (
-    <div>
+    <main>
       <PageHero
         title={page.title}
         subtitle={page.subtitle}
@@ -107,6 +107,6 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
           了解更多
         </Link>
       </CtaBand>
-    </div>
+    </main>
   )
 }

@@ -6,7 +6,7 @@ import { CardGrid, CtaBand, EmptyNote, PageHero, Section, lightButton } from './
 
 export function TeamView({ team }: { team: TeamMemberDTO[] }) {
   return (
-    <div>
+    <main>
       <PageHero title="专业团队" subtitle="博士、教授、统计师与实验专家组成的核心团队，为你的每一个课题把关。" />
 
       <Section id="members" title="核心成员">
@@ -32,6 +32,6 @@ export function TeamView({ team }: { team: TeamMemberDTO[] }) {
           联系我们
         </Link>
       </CtaBand>
-    </div>
+    </main>
   )
 }

@@ -14,7 +14,7 @@ export function TierPageView({ data }: { data: TierPageData }) {
   const { page, tiers } = data
   const categories = tierCategories(tiers)
   return (
-    <div>
+    <main>
       <PageHero title={page.title} subtitle={page.subtitle} top={<MedicalSciBreadcrumb title={page.title} />}>
         {page.claims.length > 0 && (
           <div className="mt-5">
@@ -93,6 +93,6 @@ export function TierPageView({ data }: { data: TierPageData }) {
         title="不确定哪个方案适合你？"
         text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。"
       />
-    </div>
+    </main>
   )
 }

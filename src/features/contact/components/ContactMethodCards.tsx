@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import type { ContactMethodDTO } from '@/features/contact/serialize'
 import { contactValueHref } from './consult-service'
 import { EmptyState } from '@/ui/EmptyState'
@@ -37,7 +37,7 @@ function ContactMethodCard({ method }: { method: ContactMethodDTO }) {
       data-contact-method
     >
       {method.qr_code_url ? (
-        <Image
+        <Img
           src={method.qr_code_url}
           alt={`${method.name}二维码`}
           width={160}

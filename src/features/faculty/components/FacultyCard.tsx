@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import type { ReactNode } from 'react'
 import { parseContactInfo, type FacultyDTO } from '@/features/faculty/serialize'
 import { visibleWithRest } from './carousel'
@@ -14,19 +14,10 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
   const website = contact.website && /^https?:\/\//i.test(contact.website) ? contact.website : null
 
   return (
-    <article
-      className="flex h-full flex-col rounded-2xl border border-slate-100 bg-white p-5 shadow-sm transition-shadow hover:shadow-lg"
-      data-faculty-card
-    >
+    <article className="faculty-card" data-faculty-card>
       <div className="flex items-center gap-4">
         {person.avatar_url ? (
-          <Image
-            src={person.avatar_url}
-            alt={`${person.name}的头像`}
-            width={64}
-            height={64}
-            className="h-16 w-16 shrink-0 rounded-full object-cover ring-4 ring-brand-50"
-          />
+          <Img src={person.avatar_url} alt={`${person.name}的头像`} width={64} height={64} className="faculty-avatar" />
         ) : (
           <span
             className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white ring-4 ring-brand-50"
@@ -46,15 +37,12 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
       {person.expertise.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="擅长领域">
           {expertise.visible.map((tag) => (
-            <li key={tag} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+            <li key={tag} className="tag">
               {tag}
             </li>
           ))}
           {expertise.rest > 0 && (
-            <li
-              className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-600"
-              title={person.expertise.slice(EXPERTISE_SHOWN).join('、')}
-            >
+            <li className="tag-muted" title={person.expertise.slice(EXPERTISE_SHOWN).join('、')}>
               +{expertise.rest}
             </li>
           )}
@@ -62,15 +50,12 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
       )}
 
       {person.achievements.length > 0 && (
-        <div className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2.5 text-sm text-amber-900">
+        <div className="faculty-award">
           <span aria-hidden="true">🏆</span>
           <p className="min-w-0 flex-1 leading-6">
             {achievements.visible[0]}
             {achievements.rest > 0 && (
-              <span
-                className="ml-1.5 whitespace-nowrap rounded-full bg-white px-2 py-0.5 text-xs font-medium text-amber-900"
-                title={person.achievements.slice(ACHIEVEMENTS_SHOWN).join('、')}
-              >
+              <span className="faculty-more" title={person.achievements.slice(ACHIEVEMENTS_SHOWN).join('、')}>
                 +{achievements.rest}
               </span>
             )}
@@ -80,7 +65,7 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
 
       {(contact.email || contact.phone || contact.wechat || website) && (
         <div className="mt-auto pt-4">
-          <dl className="space-y-1.5 border-t border-slate-100 pt-4 text-[13px]">
+          <dl className="faculty-contacts">
             {contact.email && (
               <ContactRow label="邮箱">
                 {/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) ? (
@@ -124,11 +109,46 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
   )
 }
 
-const CONTACT_ICONS: Record<string, string> = {
-  邮箱: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h11A1.5 1.5 0 0 1 17 6.5v7a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 13.5v-7zm1 .3 6 4.2 6-4.2',
-  电话: 'M5 3.5h2.5l1.2 3.3-1.6 1.1a9 9 0 0 0 5 5l1.1-1.6 3.3 1.2V15a1.5 1.5 0 0 1-1.6 1.5A13 13 0 0 1 3.5 5.1 1.5 1.5 0 0 1 5 3.5z',
-  微信: 'M7.5 4C4.5 4 2.5 6 2.5 8.3c0 1.3.7 2.4 1.8 3.2l-.5 1.6 1.9-1c.6.2 1.2.3 1.8.3M12.5 8c2.7 0 5 1.8 5 4s-2.3 4-5 4c-.6 0-1.1-.1-1.6-.2l-1.9 1 .5-1.5c-1.2-.7-2-1.9-2-3.3 0-2.2 2.3-4 5-4z',
-  网站: 'M10 2.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zm-7.5 7.5h15M10 2.5c2 2 3 4.5 3 7.5s-1 5.5-3 7.5c-2-2-3-4.5-3-7.5s1-5.5 3-7.5z',
+const CONTACT_ICONS: Record<string, { id: string; d: string }> = {
+  邮箱: {
+    id: 'contact-icon-mail',
+    d: 'M3 6.5A1.5 1.5 0 0 1 4.5 5h11A1.5 1.5 0 0 1 17 6.5v7a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 13.5v-7zm1 .3 6 4.2 6-4.2',
+  },
+  电话: {
+    id: 'contact-icon-phone',
+    d: 'M5 3.5h2.5l1.2 3.3-1.6 1.1a9 9 0 0 0 5 5l1.1-1.6 3.3 1.2V15a1.5 1.5 0 0 1-1.6 1.5A13 13 0 0 1 3.5 5.1 1.5 1.5 0 0 1 5 3.5z',
+  },
+  微信: {
+    id: 'contact-icon-wechat',
+    d: 'M7.5 4C4.5 4 2.5 6 2.5 8.3c0 1.3.7 2.4 1.8 3.2l-.5 1.6 1.9-1c.6.2 1.2.3 1.8.3M12.5 8c2.7 0 5 1.8 5 4s-2.3 4-5 4c-.6 0-1.1-.1-1.6-.2l-1.9 1 .5-1.5c-1.2-.7-2-1.9-2-3.3 0-2.2 2.3-4 5-4z',
+  },
+  网站: {
+    id: 'contact-icon-web',
+    d: 'M10 2.5a7.5 7.5 0 1 0 0 15 7.5 7.5 0 0 0 0-15zm-7.5 7.5h15M10 2.5c2 2 3 4.5 3 7.5s-1 5.5-3 7.5c-2-2-3-4.5-3-7.5s1-5.5 3-7.5z',
+  },
+}
+
+/**
+ * The contact icons drawn once per page (render it once next to the cards); each card's rows
+ * point at them with <use>, so the path data is not repeated in every card.
+ */
+export function FacultyContactIcons() {
+  return (
+    <svg aria-hidden="true" className="absolute h-0 w-0 overflow-hidden">
+      {Object.values(CONTACT_ICONS).map((icon) => (
+        <symbol key={icon.id} id={icon.id} viewBox="0 0 20 20">
+          <path
+            d={icon.d}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        </symbol>
+      ))}
+    </svg>
+  )
 }
 
 /** Icon instead of a text label so long addresses fit on one line; the label stays for screen readers. */
@@ -136,17 +156,8 @@ function ContactRow({ label, children }: { label: string; children: ReactNode })
   return (
     <div className="flex items-start gap-2">
       <dt className="mt-0.5 shrink-0 text-slate-500">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-4 w-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-          strokeLinecap="round"
-        >
-          <path d={CONTACT_ICONS[label]} />
+        <svg aria-hidden="true" className="h-4 w-4">
+          <use href={`#${CONTACT_ICONS[label]?.id}`} />
         </svg>
         <span className="sr-only">{label}</span>
       </dt>

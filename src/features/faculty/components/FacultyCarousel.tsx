@@ -93,5 +93,4 @@ export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
   )
 }
 
-const arrowClass =
-  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-600 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-200 disabled:hover:text-slate-700'
+const arrowClass = 'carousel-arrow'

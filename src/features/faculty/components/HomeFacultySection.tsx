@@ -1,6 +1,6 @@
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { FacultyDTO } from '@/features/faculty/serialize'
-import { FacultyCard } from './FacultyCard'
+import { FacultyCard, FacultyContactIcons } from './FacultyCard'
 import { FacultyCarousel } from './FacultyCarousel'
 
 /** Home "师资团队": faculty carousel, or 暂无师资介绍 (load failures are only logged, per the spec). */
@@ -16,11 +16,14 @@ export function HomeFacultySection({ faculty }: { faculty: FacultyDTO[] }) {
       {faculty.length === 0 ? (
         <HomeNote>暂无师资介绍</HomeNote>
       ) : (
-        <FacultyCarousel
-          cards={faculty.map((person) => (
-            <FacultyCard key={person.id} person={person} />
-          ))}
-        />
+        <>
+          <FacultyContactIcons />
+          <FacultyCarousel
+            cards={faculty.map((person) => (
+              <FacultyCard key={person.id} person={person} />
+            ))}
+          />
+        </>
       )}
     </HomeSection>
   )

@@ -63,18 +63,13 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
           </time>
         )}
       </div>
-      <h3 className="line-clamp-2 text-[15px] font-semibold leading-snug text-slate-900 sm:text-base">
-        <Link href={href} className="after:absolute after:inset-0 hover:text-brand-700">
+      <h3 className="card-title">
+        <Link href={href} className="card-title-link">
           {item.title}
         </Link>
       </h3>
-      <p className="mt-1.5 line-clamp-2 flex-1 text-[13px] leading-6 text-slate-600 sm:mt-2 sm:line-clamp-3 sm:text-sm">
-        {item.summary || '暂无描述'}
-      </p>
-      <span
-        className="mt-4 hidden items-center gap-1 text-sm font-semibold text-brand-700 group-hover:text-brand-800 sm:inline-flex"
-        aria-hidden="true"
-      >
+      <p className="card-summary">{item.summary || '暂无描述'}</p>
+      <span className="news-card-more" aria-hidden="true">
         阅读全文 →
       </span>
     </HomeCard>

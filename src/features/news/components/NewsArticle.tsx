@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
@@ -22,7 +22,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
       <article className="mt-6">
         {article.image_url && (
           <div className="relative aspect-[16/9] overflow-hidden rounded-2xl bg-slate-100">
-            <Image
+            <Img
               src={article.image_url}
               alt={article.title}
               fill

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
 import type { NewsDTO } from '@/features/news/serialize'
@@ -25,7 +25,7 @@ export function NewsCard({ item, priority = false }: { item: NewsDTO; priority?:
         className="relative block aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-100 to-brand-50"
       >
         {item.image_url ? (
-          <Image
+          <Img
             src={item.image_url}
             alt=""
             fill

@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import { homeFailureMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { useAcademicResources } from './useAcademicResources'
 import { useResourceActions } from './useResourceActions'
@@ -26,11 +25,30 @@ function useOnline(): boolean {
   return online
 }
 
+type Describe = (error: unknown, online: boolean) => string
+
+/** The failure messages live with the request code, which has already loaded when a request failed. */
+function useFailureMessages(failed: boolean): Describe | null {
+  const [describe, setDescribe] = useState<Describe | null>(null)
+  useEffect(() => {
+    if (!failed || describe) return
+    let cancelled = false
+    void import('@/features/resources/resource-loading').then((module) => {
+      if (!cancelled) setDescribe(() => module.homeFailureMessage)
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [failed, describe])
+  return describe
+}
+
 /** The home page's 学术资源 section: four resources, or why they could not be loaded. */
 export function HomeResources({ initialResources }: { initialResources: ResourceDTO[] }) {
   const { status, resources, error } = useAcademicResources({ initialResources, withFallback: false })
   const { open, videoModal } = useResourceActions()
   const online = useOnline()
+  const describe = useFailureMessages(status === 'error')
 
   if (status === 'loading') {
     return (
@@ -49,7 +67,7 @@ export function HomeResources({ initialResources }: { initialResources: Resource
       >
         <p className="font-semibold text-slate-900">学术资源加载失败</p>
         <p className="mt-1 text-sm font-medium text-amber-900" data-testid="home-resources-reason">
-          {homeFailureMessage(error, online)}
+          {describe?.(error, online)}
         </p>
         <ul className="mt-4 space-y-1 text-sm text-slate-700">
           <li>请检查网络连接是否正常</li>

@@ -3,15 +3,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/features/shell/toast'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import {
-  FALLBACK_LOADED_MESSAGE,
-  failureToastMessage,
-  fallbackResources,
-  fetchFromEndpoints,
-  readFreshCache,
-  writeCache,
-  type StorageLike,
-} from '@/features/resources/resource-loading'
+import { readFreshCache, writeCache, type StorageLike } from '@/features/resources/resource-cache'
+
+/** The request code, loaded only when the endpoints must be asked (not when the server's list is shown). */
+const requestCode = () => import('@/features/resources/resource-loading')
 
 export type ResourcesState = {
   status: 'loading' | 'ready' | 'error'
@@ -77,7 +72,8 @@ export function useAcademicResources({
         if (cached) {
           setState({ status: 'ready', resources: cached, error: null, usingFallback: false })
           // Background refresh: replaces the cache only with a non-empty usable list; failures stay quiet.
-          fetchFromEndpoints(browserFetch)
+          requestCode()
+            .then(({ fetchFromEndpoints }) => fetchFromEndpoints(browserFetch))
             .then((fresh) => {
               if (!current() || fresh.length === 0) return
               writeCache(storage, fresh, Date.now())
@@ -88,6 +84,9 @@ export function useAcademicResources({
         }
       }
 
+      const { FALLBACK_LOADED_MESSAGE, failureToastMessage, fallbackResources, fetchFromEndpoints } =
+        await requestCode()
+      if (!current()) return
       try {
         const fresh = await fetchFromEndpoints(browserFetch)
         if (!current()) return

@@ -1,10 +1,12 @@
 'use client'
 
-import { useCallback, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react'
 import { toast } from '@/features/shell/toast'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { downloadFilename, hasFileLink, isVideoResource, resourceMessages } from '@/features/resources/resource-files'
-import { VideoModal } from './VideoModal'
+
+// The player (and the shared Modal) loads on the first 观看, not with the page.
+const VideoModal = lazy(() => import('./VideoModal').then((module) => ({ default: module.VideoModal })))
 
 const DOWNLOADING_TOAST_MS = 2000
 
@@ -49,5 +51,10 @@ export function useResourceActions(): { open: (resource: ResourceDTO) => void; v
     }
   }, [])
 
-  return { open, videoModal: <VideoModal video={playing} onClose={close} /> }
+  const videoModal = playing && (
+    <Suspense fallback={null}>
+      <VideoModal video={playing} onClose={close} />
+    </Suspense>
+  )
+  return { open, videoModal }
 }

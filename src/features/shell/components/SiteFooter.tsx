@@ -70,7 +70,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
       <ul className="mt-4 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="text-sm text-slate-300 transition-colors hover:text-white">
+            <Link href={link.href} className="footer-link">
               {link.label}
             </Link>
           </li>

@@ -19,18 +19,7 @@ type Props = {
   mobileAccountSlot: ReactNode
 }
 
-const navItem =
-  'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium transition-colors lg:px-3 lg:text-[15px]'
-const navActive = 'text-brand-700'
-const navInactive = 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
-
-const mobileItem = 'flex w-full items-center justify-between rounded-lg px-4 py-3 text-base font-medium'
-const mobileActive = 'bg-brand-50 text-brand-700'
-const mobileInactive = 'text-slate-800 hover:bg-slate-50'
-const desktopTone = { className: navItem, activeClassName: navActive, inactiveClassName: navInactive }
-const mobileTone = { className: mobileItem, activeClassName: mobileActive, inactiveClassName: mobileInactive }
-
-const mobileSubItem = 'block rounded-lg px-4 py-2.5 text-[15px] text-slate-700 hover:bg-slate-50 hover:text-brand-700'
+const mobileSubItem = 'mobile-sub-link'
 
 /**
  * The site header, rendered on the server. Client islands: the scroll shadow (HeaderBar), the
@@ -48,19 +37,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
         <nav aria-label="主导航" className="hidden items-center md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             <li>
-              <NavLink href="/" active={{ exact: '/' }} {...desktopTone}>
+              <NavLink href="/" active={{ exact: '/' }} tone="desktop">
                 首页
               </NavLink>
             </li>
             <li>
-              <NavDropdown
-                label="服务"
-                scrollsToServices
-                active={SERVICES_ACTIVE}
-                itemClassName={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavDropdown label="服务" scrollsToServices active={SERVICES_ACTIVE}>
                 {categories.length === 0 ? (
                   <p className="px-4 py-2 text-sm text-slate-600">暂无服务类目</p>
                 ) : (
@@ -75,18 +57,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
               </NavDropdown>
             </li>
             <li>
-              <NavLink href="/cases" active={CASES_ACTIVE} {...desktopTone}>
+              <NavLink href="/cases" active={CASES_ACTIVE} tone="desktop">
                 成功案例
               </NavLink>
             </li>
             <li>
-              <NavDropdown
-                label="学术资源"
-                active={RESOURCES_ACTIVE}
-                itemClassName={navItem}
-                activeClassName={navActive}
-                inactiveClassName={navInactive}
-              >
+              <NavDropdown label="学术资源" active={RESOURCES_ACTIVE}>
                 {RESOURCE_LINKS.map((link) => (
                   <DropdownLink key={link.href} href={link.href}>
                     {link.label}
@@ -96,12 +72,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
             </li>
             <li>
               {/* A full-page jump, as the spec asks of the header's About. */}
-              <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} {...desktopTone}>
+              <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} tone="desktop">
                 关于我们
               </NavLink>
             </li>
             <li>
-              <NavLink href="/contact" active={{ exact: '/contact' }} {...desktopTone}>
+              <NavLink href="/contact" active={{ exact: '/contact' }} tone="desktop">
                 联系我们
               </NavLink>
             </li>
@@ -114,7 +90,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
           <nav aria-label="移动端导航">
             <ul className="space-y-1">
               <li>
-                <NavLink href="/" active={{ exact: '/' }} {...mobileTone}>
+                <NavLink href="/" active={{ exact: '/' }} tone="mobile">
                   首页
                 </NavLink>
               </li>
@@ -140,7 +116,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 </MobileGroup>
               </li>
               <li>
-                <NavLink href="/cases" active={CASES_ACTIVE} {...mobileTone}>
+                <NavLink href="/cases" active={CASES_ACTIVE} tone="mobile">
                   成功案例
                 </NavLink>
               </li>
@@ -156,12 +132,12 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 </MobileGroup>
               </li>
               <li>
-                <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} {...mobileTone}>
+                <NavLink href={aboutHref} fullPage active={{ exact: '/about' }} tone="mobile">
                   关于我们
                 </NavLink>
               </li>
               <li>
-                <NavLink href="/contact" active={{ exact: '/contact' }} {...mobileTone}>
+                <NavLink href="/contact" active={{ exact: '/contact' }} tone="mobile">
                   联系我们
                 </NavLink>
               </li>
@@ -175,10 +151,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
 
 function DropdownLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link
-      href={href}
-      className="block whitespace-nowrap px-4 py-2 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700"
-    >
+    <Link href={href} className="nav-drop-link">
       {children}
     </Link>
   )

@@ -1,14 +1,13 @@
 'use client'
 
-import Image from 'next/image'
-import { useCallback, useState } from 'react'
-import { Modal } from './Modal'
-import { Button } from '@/ui/Button'
+import { lazy, Suspense, useCallback, useState } from 'react'
+
+// The dialog (and the shared Modal) loads on the first click, not with every page.
+const QrCodeDialog = lazy(() => import('./QrCodeDialog').then((module) => ({ default: module.QrCodeDialog })))
 
 export type SocialChannel = { name: string; url: string | null; icon: string | null; qr_code_url: string | null }
 
-const badge =
-  'inline-flex items-center gap-2 rounded-full border border-slate-700 bg-slate-800/60 py-1.5 pl-1.5 pr-3 text-sm text-slate-200 transition-colors hover:border-brand-500 hover:text-white'
+const badge = 'social-badge'
 const iconClass =
   'inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white'
 
@@ -50,23 +49,11 @@ export function SocialChannels({ channels }: { channels: SocialChannel[] }) {
           )
         })}
       </ul>
-      <Modal open={qrChannel !== null} title={qrChannel ? `关注「${qrChannel.name}」` : ''} onClose={close}>
-        {qrChannel?.qr_code_url && (
-          <div className="flex flex-col items-center gap-4">
-            <Image
-              src={qrChannel.qr_code_url}
-              alt={`${qrChannel.name}二维码`}
-              width={220}
-              height={220}
-              className="h-56 w-56 rounded-lg border border-slate-200 object-contain p-2"
-            />
-            <p className="text-center text-sm text-slate-600">打开微信扫一扫，关注我们的{qrChannel.name}</p>
-            <Button onClick={close} block>
-              关闭
-            </Button>
-          </div>
-        )}
-      </Modal>
+      {qrChannel?.qr_code_url && (
+        <Suspense fallback={null}>
+          <QrCodeDialog name={qrChannel.name} qrCodeUrl={qrChannel.qr_code_url} onClose={close} />
+        </Suspense>
+      )}
     </>
   )
 }

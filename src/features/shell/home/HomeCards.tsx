@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/ui/Img'
 import type { ReactNode } from 'react'
 import { HomeNote } from './HomeSection'
 import type { Loaded } from './load'
@@ -42,15 +42,15 @@ export function HomeCard({
   children: ReactNode
 }) {
   return (
-    <article className="group relative flex h-full overflow-hidden rounded-2xl border border-slate-100 bg-white shadow-sm transition-shadow hover:shadow-lg sm:flex-col">
+    <article className="group home-card">
       <div className={`relative w-28 shrink-0 overflow-hidden ${mediaClassName} sm:w-auto`}>
         {imageUrl ? (
-          <Image
+          <Img
             src={imageUrl}
             alt=""
             fill
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
-            className="object-cover transition-transform duration-300 group-hover:scale-105"
+            className="img-zoom"
           />
         ) : (
           fallback

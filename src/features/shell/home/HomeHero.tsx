@@ -54,10 +54,7 @@ export function HomeHero({ figures, aside }: { figures: Figures; aside: ReactNod
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col-reverse rounded-2xl border border-white bg-white/80 px-4 py-4 text-center shadow-sm shadow-slate-900/5"
-              >
+              <div key={stat.label} className="hero-stat">
                 <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{stat.label}</dt>
                 <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
               </div>

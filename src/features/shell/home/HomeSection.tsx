@@ -18,13 +18,13 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section id={id} aria-labelledby={headingId} className={tone === 'muted' ? 'bg-slate-50' : 'bg-white'}>
-      <div className="mx-auto max-w-7xl px-5 py-12 sm:px-6 md:py-20 lg:px-8">
-        <header className="mx-auto mb-8 max-w-2xl text-center md:mb-12">
-          {eyebrow && <p className="mb-2 text-sm font-semibold tracking-wider text-brand-700">{eyebrow}</p>}
+      <div className="section-inner">
+        <header className="section-header">
+          {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
           <h2 id={headingId} className="text-2xl font-bold text-slate-900 md:text-3xl">
             {title}
           </h2>
-          {description && <p className="mt-3 text-[15px] leading-7 text-slate-600 md:text-base">{description}</p>}
+          {description && <p className="section-lead">{description}</p>}
         </header>
         {children}
         {more && (

@@ -21,14 +21,8 @@ export function HomeWhyChooseUs({ points }: { points: SellingPoint[] }) {
     >
       <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
         {shown.map((point) => (
-          <li
-            key={point.title}
-            className="rounded-2xl border border-slate-100 bg-white p-4 text-center shadow-sm transition-shadow hover:shadow-md sm:p-6"
-          >
-            <span
-              className="mx-auto mb-3 flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-2xl sm:mb-4 sm:h-14 sm:w-14 sm:text-3xl"
-              aria-hidden="true"
-            >
+          <li key={point.title} className="why-card">
+            <span className="why-icon" aria-hidden="true">
               {point.icon || '✨'}
             </span>
             <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{point.title}</h3>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { ChevronIcon } from './ChevronIcon'
 import { useGoToServices } from './go-to-services'
 import { isActive, type ActiveRule } from './nav-state'
+import { navClass } from './nav-tones'
 
 /**
  * Opens on hover and while focus is inside, so keyboard users reach the links by tabbing; Escape
@@ -14,17 +15,11 @@ import { isActive, type ActiveRule } from './nav-state'
 export function NavDropdown({
   label,
   active,
-  itemClassName,
-  activeClassName,
-  inactiveClassName,
   scrollsToServices = false,
   children,
 }: {
   label: string
   active: ActiveRule
-  itemClassName: string
-  activeClassName: string
-  inactiveClassName: string
   scrollsToServices?: boolean
   children: ReactNode
 }) {
@@ -55,7 +50,7 @@ export function NavDropdown({
     >
       <button
         type="button"
-        className={`${itemClassName} ${current ? activeClassName : inactiveClassName}`}
+        className={navClass('desktop', current)}
         aria-expanded={scrollsToServices ? undefined : open}
         aria-controls={scrollsToServices ? undefined : panelId}
         onClick={(event) => {

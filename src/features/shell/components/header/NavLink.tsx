@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { isActive, type ActiveRule } from './nav-state'
+import { navClass, type NavTone } from './nav-tones'
 
 /**
  * A header link that knows whether it is the current page (the layout does not re-render on
@@ -12,22 +13,18 @@ import { isActive, type ActiveRule } from './nav-state'
 export function NavLink({
   href,
   active,
-  className,
-  activeClassName,
-  inactiveClassName,
+  tone,
   fullPage = false,
   children,
 }: {
   href: string
   active: ActiveRule
-  className: string
-  activeClassName: string
-  inactiveClassName: string
+  tone: NavTone
   fullPage?: boolean
   children: ReactNode
 }) {
   const current = isActive(usePathname(), active)
-  const classes = `${className} ${current ? activeClassName : inactiveClassName}`
+  const classes = navClass(tone, current)
   if (fullPage) {
     return (
       <a href={href} className={classes}>
