@@ -1,7 +1,7 @@
 'use client'
 
 import { Img } from '@/ui/Img'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { canOptimiseImage } from '@/features/catalogue/product-images'
 import { ImagePlaceholder } from './ImagePlaceholder'
 
@@ -16,6 +16,10 @@ type FallbackImageProps = {
 /** A filling image that turns into the placeholder icon when it is missing or fails to load. */
 export function FallbackImage({ src, alt, sizes, priority = false, className = 'object-cover' }: FallbackImageProps) {
   const [failed, setFailed] = useState(false)
+  // An image that failed before the page was interactive fired its error event unheard.
+  const noticeEarlyFailure = useCallback((image: HTMLImageElement | null) => {
+    if (image?.complete && image.naturalWidth === 0) setFailed(true)
+  }, [])
   if (!src || failed) return <ImagePlaceholder />
   return (
     <Img
@@ -27,6 +31,7 @@ export function FallbackImage({ src, alt, sizes, priority = false, className = '
       unoptimized={!canOptimiseImage(src)}
       className={className}
       onError={() => setFailed(true)}
+      ref={noticeEarlyFailure}
     />
   )
 }
