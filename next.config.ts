@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // Rendered pages and cached reads: per database, shared through Redis when configured (see the handler).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache-handler.mjs'),
   cacheMaxMemorySize: 0,
+  // The page cache stores each answer's ETag with it (page-cache-rules.mjs withEntityTag).
+  generateEtags: false,
   images: {
     // Uploaded images are served by this app under /cms-api; nothing is fetched from other hosts.
     localPatterns: [{ pathname: '/cms-api/**' }, { pathname: '/images/**' }],

@@ -11,7 +11,7 @@
 //   renders afresh (no stale page is served once after an edit).
 // - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
 import { Redis } from 'ioredis'
-import { cacheNamespace, isStorable } from './page-cache-rules.mjs'
+import { cacheNamespace, isStorable, withEntityTag } from './page-cache-rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -210,7 +210,12 @@ export default class SiteCacheHandler {
     if (building || !isStorable(value)) return
     const storageKey = `${prefix}:${key}`
     /** @type {Entry} */
-    const entry = { lastModified: Date.now(), value, cacheControl: context?.cacheControl, tags: tagsOf(value, context) }
+    const entry = {
+      lastModified: Date.now(),
+      value: withEntityTag(value),
+      cacheControl: context?.cacheControl,
+      tags: tagsOf(value, context),
+    }
     memory.set(storageKey, entry)
     const client = await readyRedis()
     if (!client) return

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RENDER_FAILED_ATTRIBUTE, cacheNamespace, isStorable } from './page-cache-rules.mjs'
+import { RENDER_FAILED_ATTRIBUTE, cacheNamespace, isStorable, withEntityTag } from './page-cache-rules.mjs'
 
 describe('cacheNamespace', () => {
   it('names each database apart and the same database alike', () => {
@@ -38,5 +38,24 @@ describe('isStorable', () => {
     ).toBe(false)
     expect(isStorable(null)).toBe(false)
     expect(isStorable(undefined)).toBe(false)
+  })
+})
+
+describe('withEntityTag', () => {
+  it('tags a page or route answer by its body, keeping its other headers', () => {
+    const page = { kind: 'APP_PAGE', html: '<main>首页</main>', headers: { 'x-next-cache-tags': 'news' } }
+    const tagged = withEntityTag(page)
+    expect(tagged.headers['x-next-cache-tags']).toBe('news')
+    expect(tagged.headers.etag).toMatch(/^W\/"[\w-]{22}"$/)
+    expect(withEntityTag({ ...page }).headers.etag).toBe(tagged.headers.etag)
+    expect(withEntityTag({ ...page, html: '<main>新闻</main>' }).headers.etag).not.toBe(tagged.headers.etag)
+    const route = withEntityTag({ kind: 'APP_ROUTE', body: Buffer.from('{"data":[]}'), headers: {} })
+    expect(route.headers.etag).toMatch(/^W\//)
+    expect(page.headers).not.toHaveProperty('etag')
+  })
+
+  it('leaves cached reads alone', () => {
+    const read = { kind: 'FETCH', data: { body: '[]' } }
+    expect(withEntityTag(read)).toBe(read)
   })
 })

@@ -61,6 +61,7 @@ test.describe('cache headers', () => {
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe(SHARED)
       expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+      expect(response.headers()['etag']).toMatch(/^W\/"[\w-]{22}"$/)
     })
   }
 

@@ -57,6 +57,21 @@ test.describe('micro-cache', () => {
     }
   })
 
+  test('a browser that has the page answers 304 from the cache (the app tags each stored page once)', async () => {
+    const context = await visitor()
+    try {
+      await context.get('/team')
+      const cached = await context.get('/team')
+      const etag = cached.headers()['etag'] ?? ''
+      expect(etag).toMatch(/^W\/"/)
+      const revalidated = await context.get('/team', { headers: { 'If-None-Match': etag } })
+      expect(revalidated.status()).toBe(304)
+      expect(revalidated.headers()['x-cache']).toBe('HIT')
+    } finally {
+      await context.dispose()
+    }
+  })
+
   test('build assets are kept a year, immutable', async () => {
     const context = await visitor()
     try {

@@ -5,6 +5,7 @@ import { PUBLIC_CACHE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 // The older front end asks with a fresh ?t= each time; the answer is the same for any query
 // (is_active and t are accepted and ignored), so it is rendered once and served from the page
 // cache like a page, until staff edit a category.
+export const dynamic = 'force-static'
 export const revalidate = 3600
 
 /** Active categories in sort order. */
