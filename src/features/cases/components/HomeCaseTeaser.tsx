@@ -35,7 +35,7 @@ function CaseCard({ item }: { item: CaseDTO }) {
   return (
     <HomeCard
       imageUrl={item.image_url}
-      mediaClassName="bg-gradient-to-br from-brand-50 to-sky-100 sm:aspect-[16/10]"
+      mediaClassName="from-brand-50 to-sky-100 sm:aspect-[16/10]"
       fallback={
         <span className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
           🏅

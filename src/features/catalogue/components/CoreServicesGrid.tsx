@@ -53,14 +53,21 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
     <article className="group core-card">
       <div className="core-card-media">
         {category.main_image_url ? (
-          <Img src={category.main_image_url} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="img-zoom" />
+          <Img
+            src={category.main_image_url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            maxWidth={1200}
+            className="img-zoom"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl md:text-6xl" aria-hidden="true">
             {categoryEmoji(category.name)}
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-3.5 md:p-5">
+      <div className="core-card-body">
         <div className="flex items-center gap-2">
           {category.icon_url && (
             <Img src={category.icon_url} alt="" width={32} height={32} className="core-card-icon" />

@@ -19,20 +19,17 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
         {person.avatar_url ? (
           <Img src={person.avatar_url} alt={`${person.name}的头像`} width={64} height={64} className="faculty-avatar" />
         ) : (
-          <span
-            className="flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white ring-4 ring-brand-50"
-            aria-hidden="true"
-          >
+          <span className="faculty-initial" aria-hidden="true">
             {person.name.slice(0, 1)}
           </span>
         )}
         <div className="min-w-0">
           <h3 className="text-lg font-semibold text-slate-900">{person.name}</h3>
-          {person.title && <p className="mt-0.5 text-sm leading-5 text-brand-700">{person.title}</p>}
+          {person.title && <p className="faculty-title">{person.title}</p>}
         </div>
       </div>
 
-      {person.background && <p className="mt-4 line-clamp-3 text-sm leading-6 text-slate-600">{person.background}</p>}
+      {person.background && <p className="faculty-bio">{person.background}</p>}
 
       {person.expertise.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="擅长领域">
@@ -69,7 +66,7 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
             {contact.email && (
               <ContactRow label="邮箱">
                 {/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email) ? (
-                  <a href={`mailto:${contact.email}`} className="text-slate-700 hover:text-brand-700">
+                  <a href={`mailto:${contact.email}`} className="contact-link">
                     {contact.email}
                   </a>
                 ) : (
@@ -79,7 +76,7 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
             )}
             {contact.phone && (
               <ContactRow label="电话">
-                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="text-slate-700 hover:text-brand-700">
+                <a href={`tel:${contact.phone.replace(/\s+/g, '')}`} className="contact-link">
                   {contact.phone}
                 </a>
               </ContactRow>
@@ -91,12 +88,7 @@ export function FacultyCard({ person }: { person: FacultyDTO }) {
             )}
             {website && (
               <ContactRow label="网站">
-                <a
-                  href={website}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="text-slate-700 hover:text-brand-700"
-                >
+                <a href={website} target="_blank" rel="noopener noreferrer" className="contact-link">
                   {website.replace(/^https?:\/\//i, '')}
                   <span className="sr-only">（在新窗口打开）</span>
                 </a>
@@ -154,14 +146,14 @@ export function FacultyContactIcons() {
 /** Icon instead of a text label so long addresses fit on one line; the label stays for screen readers. */
 function ContactRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-2">
-      <dt className="mt-0.5 shrink-0 text-slate-500">
+    <div className="contact-row">
+      <dt>
         <svg aria-hidden="true" className="h-4 w-4">
           <use href={`#${CONTACT_ICONS[label]?.id}`} />
         </svg>
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 [overflow-wrap:anywhere]">{children}</dd>
+      <dd>{children}</dd>
     </div>
   )
 }

@@ -19,7 +19,7 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
   const current = total > 0 ? items[wrapIndex(index, total)] : null
 
   return (
-    <div className="rounded-3xl border border-white bg-white/90 p-7 shadow-2xl shadow-brand-900/10" data-latest-news>
+    <div className="latest-news" data-latest-news>
       <div className="mb-5 flex items-center justify-between">
         <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
@@ -60,11 +60,7 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
       {current ? (
         <article className="min-h-56">
           <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
-            {current.category && (
-              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
-                {current.category}
-              </span>
-            )}
+            {current.category && <span className="tag">{current.category}</span>}
             {current.date && <time className="text-slate-600">{current.date}</time>}
           </div>
           <h3 className="line-clamp-2 text-xl font-bold leading-snug text-slate-900">{current.title}</h3>
@@ -91,5 +87,4 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
   )
 }
 
-const arrowClass =
-  'inline-flex h-8 w-8 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700'
+const arrowClass = 'round-arrow'

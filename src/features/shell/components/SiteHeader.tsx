@@ -28,10 +28,10 @@ const mobileSubItem = 'mobile-sub-link'
 export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobileAccountSlot }: Props) {
   return (
     <HeaderBar>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="header-inner">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${brandName} 首页`}>
           <BrandMark />
-          <span className="truncate text-base font-bold text-brand-900 md:text-sm lg:text-lg">{brandName}</span>
+          <span className="header-brand">{brandName}</span>
         </Link>
 
         <nav aria-label="主导航" className="hidden items-center md:flex">

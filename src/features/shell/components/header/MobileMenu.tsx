@@ -77,7 +77,7 @@ export function MobileMenu({ children, account }: { children: ReactNode; account
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        className="menu-toggle"
         aria-label={open ? '关闭菜单' : '打开菜单'}
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -146,15 +146,7 @@ export function ServicesScrollButton({ className, children }: { className: strin
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="i-line h-6 w-6">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   )
