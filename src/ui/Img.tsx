@@ -27,20 +27,32 @@ export function capSrcSet(srcSet: string, maxWidth: number): { srcSet: string; s
   return { srcSet: kept.map((candidate) => candidate.entry).join(', '), src: widest.url }
 }
 
+/** The attributes Img renders: plain data, so a server component can hand them to a client one. */
+export type ImgAttributes = ReturnType<typeof getImageProps>['props']
+
 /**
- * next/image's optimised `<img>` (srcset through /_next/image, lazy loading, `fill`), computed by
- * Next's own `getImageProps`, without next/image's client component: in a server component it
- * renders on the server and ships no JavaScript (next/image adds about 7 KB to every page).
- * Next's inline style (fill's absolute box, the transparent alt text) becomes a class when the
- * caller sets no style of its own: the same look in a fraction of the bytes.
+ * next/image's attributes for an image (srcset through /_next/image, lazy loading, `fill`), computed
+ * by Next's own `getImageProps`. Next's inline style (fill's absolute box, the transparent alt text)
+ * becomes a class when the caller sets no style of its own: the same look in a fraction of the bytes.
  */
-export function Img({ priority = false, alt, ref, maxWidth, ...props }: Props) {
+export function imgAttributes({ priority = false, alt, maxWidth, ...props }: Omit<Props, 'ref'>): ImgAttributes {
   const { style, ...image } = getImageProps({ ...props, alt, preload: priority }).props
   if (maxWidth && image.srcSet) Object.assign(image, capSrcSet(image.srcSet, maxWidth))
-  const look = props.style
-    ? {}
-    : { className: [props.fill ? 'img-fill' : 'text-transparent', image.className].filter(Boolean).join(' ') }
-  if (priority && typeof image.src === 'string') {
+  const look = props.fill ? 'img-fill' : 'text-transparent'
+  const attributes = props.style
+    ? { ...image, style }
+    : { ...image, className: image.className ? `${look} ${image.className}` : look }
+  // Unset attributes are left out: a client island receiving these would otherwise carry each as "$undefined".
+  return Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)) as ImgAttributes
+}
+
+/**
+ * The optimised `<img>` of `imgAttributes`, without next/image's client component: in a server
+ * component it renders on the server and ships no JavaScript (next/image adds about 7 KB to every page).
+ */
+export function Img({ ref, ...props }: Props) {
+  const image = imgAttributes(props)
+  if (props.priority && typeof image.src === 'string') {
     preload(image.src, {
       as: 'image',
       imageSrcSet: image.srcSet,
@@ -49,5 +61,5 @@ export function Img({ priority = false, alt, ref, maxWidth, ...props }: Props) {
     })
   }
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
-  return <img {...image} {...(props.style ? { style } : look)} alt={alt} ref={ref} />
+  return <img {...image} alt={props.alt} ref={ref} />
 }

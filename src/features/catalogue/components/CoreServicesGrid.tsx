@@ -38,7 +38,11 @@ export function CoreServicesGrid({ result }: { result: Loaded<CategoryDTO[]> }) 
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
           {shown.map((category, index) => (
-            <li key={category.id} className={index >= CORE_SERVICES_MOBILE ? 'hidden md:block' : ''} data-core-service>
+            <li
+              key={category.id}
+              {...(index >= CORE_SERVICES_MOBILE && { className: 'hidden md:block' })}
+              data-core-service
+            >
               <CategoryCard category={category} />
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { HOME_RESOURCES_COUNT } from './home-resources-count'
 import { HomeResourceActions } from './HomeResourceActions'
-import { HomeResourcesLoader } from './HomeResourcesLoader'
+import { HomeResourcesFallback } from './HomeResourcesFallback'
 import { ResourceCard } from './ResourceCard'
 
 /**
@@ -11,7 +11,7 @@ import { ResourceCard } from './ResourceCard'
  */
 export function HomeResources({ initialResources }: { initialResources: ResourceDTO[] }) {
   const usable = initialResources.filter((resource) => resource.is_active && resource.file_url)
-  if (usable.length === 0) return <HomeResourcesLoader />
+  if (usable.length === 0) return <HomeResourcesFallback />
   return (
     <HomeResourceActions resources={usable}>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-resources">

@@ -8,6 +8,7 @@ import { useResourceActions } from './useResourceActions'
 import { Button } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { HOME_RESOURCES_COUNT } from './home-resources-count'
+import { HomeResourcesLoading } from './HomeResourcesLoading'
 
 const NONE: ResourceDTO[] = []
 
@@ -54,13 +55,7 @@ export function HomeResourcesLoader() {
   const online = useOnline()
   const describe = useFailureMessages(status === 'error')
 
-  if (status === 'loading') {
-    return (
-      <p className="py-10 text-center text-sm text-slate-600" role="status" data-testid="home-resources-loading">
-        正在加载学术资源...
-      </p>
-    )
-  }
+  if (status === 'loading') return <HomeResourcesLoading />
 
   if (status === 'error') {
     return (

@@ -28,7 +28,7 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
         </header>
         {children}
         {more && (
-          <div className={`mt-8 text-center md:mt-10 ${more.className ?? ''}`}>
+          <div className={more.className ? `section-more ${more.className}` : 'section-more'}>
             <LinkButton href={more.href} variant="secondary" pill>
               {more.label}
               <ArrowRight />
