@@ -61,5 +61,5 @@ export function Img({ ref, ...props }: Props) {
     })
   }
   // eslint-disable-next-line @next/next/no-img-element -- the props are next/image's own
-  return <img {...image} alt={props.alt} ref={ref} />
+  return <img {...image} alt={props.alt} {...(ref && { ref })} />
 }

@@ -45,10 +45,8 @@ function CaseCard({ item }: { item: CaseDTO }) {
       <p className="mb-2 text-xs font-medium text-brand-700">
         {[item.service_type, ...facts].filter(Boolean).join(' · ')}
       </p>
-      <h3 className="card-title">
-        <Link href={`/cases/${encodeURIComponent(item.slug)}`} className="card-title-link">
-          {item.title}
-        </Link>
+      <h3>
+        <Link href={`/cases/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
       </h3>
       {item.description && <p className="card-summary">{item.description}</p>}
       {item.client_name && (

@@ -76,11 +76,11 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
           {category.icon_url && (
             <Img src={category.icon_url} alt="" width={32} height={32} className="core-card-icon" />
           )}
-          <h3 className="core-card-title">{category.name}</h3>
+          <h3>{category.name}</h3>
         </div>
-        <p className="core-card-text">专业{category.name}服务</p>
-        <Link href={categoryHref(category.id)} className="core-card-more">
-          了解更多<span className="sr-only">：{category.name}</span>
+        <p>{`专业${category.name}服务`}</p>
+        <Link href={categoryHref(category.id)}>
+          了解更多<span className="sr-only">{`：${category.name}`}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -21,10 +21,10 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
   return (
     <div className="latest-news" data-latest-news>
       <div className="mb-5 flex items-center justify-between">
-        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2 className="latest-news-heading">
           <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
-            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-60" />
-            <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand-600" />
+            <span className="latest-news-ping" />
+            <span className="latest-news-dot" />
           </span>
           最新科研动态
         </h2>
@@ -63,13 +63,10 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
             {current.category && <span className="tag">{current.category}</span>}
             {current.date && <time className="text-slate-600">{current.date}</time>}
           </div>
-          <h3 className="line-clamp-2 text-xl font-bold leading-snug text-slate-900">{current.title}</h3>
-          <p className="mt-3 line-clamp-3 text-sm leading-7 text-slate-600">{current.summary || '暂无描述'}</p>
-          <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-5">
-            <Link
-              href={`/news/${encodeURIComponent(current.slug)}`}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
+          <h3 className="latest-news-title">{current.title}</h3>
+          <p className="latest-news-summary">{current.summary || '暂无描述'}</p>
+          <div className="latest-news-foot">
+            <Link href={`/news/${encodeURIComponent(current.slug)}`} className="latest-news-more">
               阅读全文
               <span aria-hidden="true">→</span>
             </Link>
@@ -79,9 +76,7 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
           </div>
         </article>
       ) : (
-        <p className="flex min-h-56 items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">
-          暂无科研新闻
-        </p>
+        <p className="latest-news-empty">暂无科研新闻</p>
       )}
     </div>
   )

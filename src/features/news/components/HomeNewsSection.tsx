@@ -53,10 +53,8 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
           </time>
         )}
       </div>
-      <h3 className="card-title">
-        <Link href={href} className="card-title-link">
-          {item.title}
-        </Link>
+      <h3>
+        <Link href={href}>{item.title}</Link>
       </h3>
       <p className="card-summary">{item.summary || '暂无描述'}</p>
       <span className="news-card-more" aria-hidden="true">

@@ -67,12 +67,10 @@ function FooterLinks({ title, links }: { title: string; links: readonly { label:
   return (
     <nav aria-label={title}>
       <h3 className="footer-heading">{title}</h3>
-      <ul className="mt-4 space-y-3">
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="footer-link">
-              {link.label}
-            </Link>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>

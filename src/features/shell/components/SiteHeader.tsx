@@ -19,8 +19,6 @@ type Props = {
   mobileAccountSlot: ReactNode
 }
 
-const mobileSubItem = 'mobile-sub-link'
-
 /**
  * The site header, rendered on the server. Client islands: the scroll shadow (HeaderBar), the
  * current-page marks (NavLink), the two dropdowns, the phone menu and the account slot.
@@ -97,21 +95,15 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
               <li>
                 <MobileGroup label="服务">
                   <li>
-                    <ServicesScrollButton className={`${mobileSubItem} w-full text-left`}>
-                      核心学术服务
-                    </ServicesScrollButton>
+                    <ServicesScrollButton>核心学术服务</ServicesScrollButton>
                   </li>
                   {categories.map((category) => (
                     <li key={category.id}>
-                      <Link href={categoryHref(category.id)} className={mobileSubItem}>
-                        {category.name}
-                      </Link>
+                      <Link href={categoryHref(category.id)}>{category.name}</Link>
                     </li>
                   ))}
                   <li>
-                    <Link href="/services" className={mobileSubItem}>
-                      全部服务
-                    </Link>
+                    <Link href="/services">全部服务</Link>
                   </li>
                 </MobileGroup>
               </li>
@@ -124,9 +116,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 <MobileGroup label="学术资源">
                   {RESOURCE_LINKS.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className={mobileSubItem}>
-                        {link.label}
-                      </Link>
+                      <Link href={link.href}>{link.label}</Link>
                     </li>
                   ))}
                 </MobileGroup>
@@ -150,9 +140,5 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
 }
 
 function DropdownLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="nav-drop-link">
-      {children}
-    </Link>
-  )
+  return <Link href={href}>{children}</Link>
 }

@@ -127,7 +127,7 @@ export function MobileGroup({ label, children }: { label: string; children: Reac
         {label}
         <ChevronIcon open={open} className="h-5 w-5 text-slate-500" />
       </button>
-      <ul id={listId} hidden={!open} className="mb-1 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
+      <ul id={listId} hidden={!open} className="mobile-sub mb-1 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
         {children}
       </ul>
     </>
@@ -135,10 +135,10 @@ export function MobileGroup({ label, children }: { label: string; children: Reac
 }
 
 /** 核心学术服务 in the phone menu: closes the menu and scrolls to the home page's services. */
-export function ServicesScrollButton({ className, children }: { className: string; children: ReactNode }) {
+export function ServicesScrollButton({ children }: { children: ReactNode }) {
   const goToServices = useGoToServices()
   return (
-    <button type="button" className={className} data-close-menu onClick={goToServices}>
+    <button type="button" data-close-menu onClick={goToServices}>
       {children}
     </button>
   )
