@@ -1,6 +1,7 @@
 import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
+import { fileGroup, type FileGroup } from '@/features/resources/file-group'
+import { isVideoResource } from '@/features/resources/resource-files'
 import { Button } from '@/ui/Button'
 
 const groupStyle: Record<FileGroup, string> = {
