@@ -1,4 +1,5 @@
 /** The icon group of a resource's file type (the cards' colours and icons); apart from resource-files.ts so the browser code that opens files does not carry it. Pure. */
+import type { ResourceDTO } from './serialize'
 import { VIDEO_FILE_TYPES, normalisedType } from './resource-files'
 
 export const ARCHIVE_FILE_TYPES = ['ZIP', 'RAR'] as const
@@ -6,7 +7,7 @@ export const DOCUMENT_FILE_TYPES = ['PDF', 'DOC', 'DOCX'] as const
 
 export type FileGroup = 'video' | 'archive' | 'document' | 'spreadsheet' | 'image' | 'other'
 
-export function fileGroup(resource: FileFields): FileGroup {
+export function fileGroup(resource: Pick<ResourceDTO, 'file_type'>): FileGroup {
   const type = normalisedType(resource)
   if ((VIDEO_FILE_TYPES as readonly string[]).includes(type)) return 'video'
   if ((ARCHIVE_FILE_TYPES as readonly string[]).includes(type)) return 'archive'
