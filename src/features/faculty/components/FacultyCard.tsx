@@ -20,9 +20,13 @@ export type FacultyCardData = {
   /** The e-mail address is well formed: shown as a mailto link. */
   mailto?: boolean
   phone?: string
+  /** The tel: link of `phone`. */
+  tel?: string
   wechat?: string
   /** Only http(s) addresses. */
   website?: string
+  /** `website` without its scheme, as shown. */
+  site?: string
 }
 
 export const CONTACT_ICON_IDS = {
@@ -99,7 +103,7 @@ export function FacultyCard({ person }: { person: FacultyCardData }) {
             )}
             {phone && (
               <ContactRow label="电话">
-                <a href={`tel:${phone.replace(/\s+/g, '')}`} className="contact-link">
+                <a href={person.tel} className="contact-link">
                   {phone}
                 </a>
               </ContactRow>
@@ -112,7 +116,7 @@ export function FacultyCard({ person }: { person: FacultyCardData }) {
             {website && (
               <ContactRow label="网站">
                 <a href={website} target="_blank" rel="noopener noreferrer" className="contact-link">
-                  {website.replace(/^https?:\/\//i, '')}
+                  {person.site}
                   <span className="sr-only">（在新窗口打开）</span>
                 </a>
               </ContactRow>

@@ -41,8 +41,14 @@ export function facultyCardData(person: FacultyDTO): FacultyCardData {
     card.email = contact.email
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email)) card.mailto = true
   }
-  if (contact.phone) card.phone = contact.phone
+  if (contact.phone) {
+    card.phone = contact.phone
+    card.tel = `tel:${contact.phone.replace(/\s+/g, '')}`
+  }
   if (contact.wechat) card.wechat = contact.wechat
-  if (contact.website && /^https?:\/\//i.test(contact.website)) card.website = contact.website
+  if (contact.website && /^https?:\/\//i.test(contact.website)) {
+    card.website = contact.website
+    card.site = contact.website.replace(/^https?:\/\//i, '')
+  }
   return card
 }
