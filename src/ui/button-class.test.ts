@@ -1,5 +1,16 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buttonClass } from './button-class'
+import { buttonClass as namedButtonClass, type ButtonStyle } from './button-class'
+
+// The component classes of globals.css (`.btn-primary { @apply …; }`), so the checks below see the utilities they stand for.
+const css = fs.readFileSync(path.resolve(import.meta.dirname, '../app/(site)/globals.css'), 'utf8')
+const components = new Map([...css.matchAll(/^\s*\.([\w-]+) \{\s*@apply ([^;]+);/gm)].map((m) => [m[1], m[2]]))
+const buttonClass = (style?: ButtonStyle) =>
+  namedButtonClass(style)
+    .split(' ')
+    .map((name) => (name === 'btn' ? name : (components.get(name) ?? name)))
+    .join(' ')
 
 describe('buttonClass', () => {
   it('defaults to the primary brand button of medium size', () => {

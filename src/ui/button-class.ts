@@ -6,13 +6,17 @@
 export type ButtonVariant = 'primary' | 'secondary' | 'neutral' | 'light' | 'outline-light' | 'text'
 export type ButtonSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
 
-/** The shared part (layout, weight, focus ring, disabled look) is the `btn` class in globals.css: one short name in every page instead of 200 characters per button. */
+/**
+ * The shared part (layout, weight, focus ring, disabled look) is the `btn` class in globals.css, and
+ * the common variants and every size are named there too (`btn-primary`, `btn-sm`): short names in
+ * every page instead of long utility lists.
+ */
 const BASE = 'btn'
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
-  secondary: 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
-  neutral: 'border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700',
+  primary: 'btn-primary',
+  secondary: 'btn-secondary',
+  neutral: 'btn-neutral',
   light: 'bg-white text-brand-700 hover:bg-brand-50',
   'outline-light': 'border border-white/80 text-white hover:bg-white/10',
   text: 'text-brand-700 hover:underline',
@@ -20,12 +24,12 @@ const VARIANTS: Record<ButtonVariant, string> = {
 
 const SIZES: Record<ButtonSize, string> = {
   /** Two buttons side by side in a narrow product card. */
-  xs: 'px-2 py-1.5 text-xs sm:text-sm',
-  sm: 'px-4 py-2 text-sm',
-  md: 'px-5 py-2.5 text-sm',
-  lg: 'px-6 py-3 text-base',
+  xs: 'btn-xs',
+  sm: 'btn-sm',
+  md: 'btn-md',
+  lg: 'btn-lg',
   /** The home hero's calls to action. */
-  xl: 'px-7 py-3.5 text-base',
+  xl: 'btn-xl',
 }
 
 export type ButtonStyle = {

@@ -66,10 +66,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="zh-CN" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col">
-        <a
-          href="#main-content"
-          className="sr-only z-[60] rounded-md bg-white px-4 py-2 text-brand-700 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
+        <a href="#main-content" className="skip-link">
           跳到主要内容
         </a>
         <SiteHeader

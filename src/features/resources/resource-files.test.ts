@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { downloadFilename, fileGroup, hasFileLink, isVideoResource, resourceMessages } from './resource-files'
+import { fileGroup } from './file-group'
+import { downloadFilename, hasFileLink, isVideoResource, resourceMessages } from './resource-files'
 
 describe('isVideoResource', () => {
   it('treats MP4, AVI and MOV as video, in any case', () => {

@@ -2,29 +2,15 @@
 import type { ResourceDTO } from './serialize'
 
 export const VIDEO_FILE_TYPES = ['MP4', 'AVI', 'MOV'] as const
-export const ARCHIVE_FILE_TYPES = ['ZIP', 'RAR'] as const
-export const DOCUMENT_FILE_TYPES = ['PDF', 'DOC', 'DOCX'] as const
-
-export type FileGroup = 'video' | 'archive' | 'document' | 'spreadsheet' | 'image' | 'other'
 
 type FileFields = Pick<ResourceDTO, 'file_type'>
 
-function normalisedType(resource: FileFields): string {
+export function normalisedType(resource: FileFields): string {
   return (resource.file_type ?? '').trim().toUpperCase()
 }
 
 export function isVideoResource(resource: FileFields): boolean {
   return (VIDEO_FILE_TYPES as readonly string[]).includes(normalisedType(resource))
-}
-
-export function fileGroup(resource: FileFields): FileGroup {
-  const type = normalisedType(resource)
-  if ((VIDEO_FILE_TYPES as readonly string[]).includes(type)) return 'video'
-  if ((ARCHIVE_FILE_TYPES as readonly string[]).includes(type)) return 'archive'
-  if ((DOCUMENT_FILE_TYPES as readonly string[]).includes(type)) return 'document'
-  if (type === 'XLS' || type === 'XLSX') return 'spreadsheet'
-  if (type === 'PNG' || type === 'JPG' || type === 'JPEG') return 'image'
-  return 'other'
 }
 
 /** The name the browser saves the file under: the uploaded name, else the title. */

@@ -35,7 +35,7 @@ function CaseCard({ item }: { item: CaseDTO }) {
   return (
     <HomeCard
       imageUrl={item.image_url}
-      mediaClassName="bg-gradient-to-br from-brand-50 to-sky-100 sm:aspect-[16/10]"
+      mediaClassName="from-brand-50 to-sky-100 sm:aspect-[16/10]"
       fallback={
         <span className="flex h-full items-center justify-center text-5xl" aria-hidden="true">
           🏅
@@ -45,10 +45,8 @@ function CaseCard({ item }: { item: CaseDTO }) {
       <p className="mb-2 text-xs font-medium text-brand-700">
         {[item.service_type, ...facts].filter(Boolean).join(' · ')}
       </p>
-      <h3 className="card-title">
-        <Link href={`/cases/${encodeURIComponent(item.slug)}`} className="card-title-link">
-          {item.title}
-        </Link>
+      <h3>
+        <Link href={`/cases/${encodeURIComponent(item.slug)}`}>{item.title}</Link>
       </h3>
       {item.description && <p className="card-summary">{item.description}</p>}
       {item.client_name && (

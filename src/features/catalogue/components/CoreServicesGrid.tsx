@@ -38,7 +38,11 @@ export function CoreServicesGrid({ result }: { result: Loaded<CategoryDTO[]> }) 
       ) : (
         <ul className="grid grid-cols-2 gap-4 sm:gap-5 lg:grid-cols-4">
           {shown.map((category, index) => (
-            <li key={category.id} className={index >= CORE_SERVICES_MOBILE ? 'hidden md:block' : ''} data-core-service>
+            <li
+              key={category.id}
+              {...(index >= CORE_SERVICES_MOBILE && { className: 'hidden md:block' })}
+              data-core-service
+            >
               <CategoryCard category={category} />
             </li>
           ))}
@@ -53,23 +57,30 @@ function CategoryCard({ category }: { category: CategoryDTO }) {
     <article className="group core-card">
       <div className="core-card-media">
         {category.main_image_url ? (
-          <Img src={category.main_image_url} alt="" fill sizes="(min-width: 1024px) 25vw, 50vw" className="img-zoom" />
+          <Img
+            src={category.main_image_url}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 25vw, 50vw"
+            maxWidth={1200}
+            className="img-zoom"
+          />
         ) : (
           <span className="flex h-full items-center justify-center text-5xl md:text-6xl" aria-hidden="true">
             {categoryEmoji(category.name)}
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col p-3.5 md:p-5">
+      <div className="core-card-body">
         <div className="flex items-center gap-2">
           {category.icon_url && (
             <Img src={category.icon_url} alt="" width={32} height={32} className="core-card-icon" />
           )}
-          <h3 className="core-card-title">{category.name}</h3>
+          <h3>{category.name}</h3>
         </div>
-        <p className="core-card-text">专业{category.name}服务</p>
-        <Link href={categoryHref(category.id)} className="core-card-more">
-          了解更多<span className="sr-only">：{category.name}</span>
+        <p>{`专业${category.name}服务`}</p>
+        <Link href={categoryHref(category.id)}>
+          了解更多<span className="sr-only">{`：${category.name}`}</span>
           <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -1,7 +1,8 @@
 'use client'
 
 import { Chevron } from '@/ui/Chevron'
-import { useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState, useSyncExternalStore } from 'react'
+import { FacultyCard, type FacultyCardData } from './FacultyCard'
 import {
   FACULTY_MOBILE_MAX_WIDTH,
   FACULTY_PER_PAGE_DESKTOP,
@@ -29,22 +30,25 @@ function usePerPage(): number {
   return mobile ? FACULTY_PER_PAGE_MOBILE : FACULTY_PER_PAGE_DESKTOP
 }
 
-/** Pages through server-rendered faculty cards: arrows disabled at the ends, dots jump to a page. */
-export function FacultyCarousel({ cards }: { cards: ReactNode[] }) {
+/**
+ * Pages through the faculty cards (drawn here from the server's prepared data, which is far smaller
+ * in the page payload than every card's rendered tree): arrows disabled at the ends, dots jump to a page.
+ */
+export function FacultyCarousel({ people }: { people: FacultyCardData[] }) {
   const perPage = usePerPage()
   const [requestedPage, setRequestedPage] = useState(0)
-  const pages = pageCount(cards.length, perPage)
+  const pages = pageCount(people.length, perPage)
   const page = clampPage(requestedPage, pages)
-  const visible = pageItems(cards, page, perPage)
+  const visible = pageItems(people, page, perPage)
   const goTo = (next: number) => setRequestedPage(clampPage(next, pages))
 
   return (
     <div className="relative" data-faculty-carousel data-page={page} data-pages={pages}>
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" aria-live="polite">
-        {visible.map((card, index) => (
+        {visible.map((person, index) => (
           // Before hydration a phone still gets 2 cards: the server renders 4 and CSS hides the last two.
           <li key={page * perPage + index} className={index >= FACULTY_PER_PAGE_MOBILE ? 'max-md:hidden' : ''}>
-            {card}
+            <FacultyCard person={person} />
           </li>
         ))}
       </ul>

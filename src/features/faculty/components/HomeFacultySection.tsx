@@ -1,7 +1,8 @@
 import { HomeNote, HomeSection } from '@/features/shell/home/HomeSection'
 import type { FacultyDTO } from '@/features/faculty/serialize'
-import { FacultyCard, FacultyContactIcons } from './FacultyCard'
 import { FacultyCarousel } from './FacultyCarousel'
+import { FacultyContactIcons } from './FacultyContactIcons'
+import { facultyCardData } from './faculty-card-data'
 
 /** Home "师资团队": faculty carousel, or 暂无师资介绍 (load failures are only logged, per the spec). */
 export function HomeFacultySection({ faculty }: { faculty: FacultyDTO[] }) {
@@ -18,11 +19,7 @@ export function HomeFacultySection({ faculty }: { faculty: FacultyDTO[] }) {
       ) : (
         <>
           <FacultyContactIcons />
-          <FacultyCarousel
-            cards={faculty.map((person) => (
-              <FacultyCard key={person.id} person={person} />
-            ))}
-          />
+          <FacultyCarousel people={faculty.map(facultyCardData)} />
         </>
       )}
     </HomeSection>

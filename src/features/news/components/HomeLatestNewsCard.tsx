@@ -19,12 +19,12 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
   const current = total > 0 ? items[wrapIndex(index, total)] : null
 
   return (
-    <div className="rounded-3xl border border-white bg-white/90 p-7 shadow-2xl shadow-brand-900/10" data-latest-news>
+    <div className="latest-news" data-latest-news>
       <div className="mb-5 flex items-center justify-between">
-        <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+        <h2 className="latest-news-heading">
           <span className="relative flex h-2.5 w-2.5" aria-hidden="true">
-            <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-brand-500 opacity-60" />
-            <span className="relative inline-flex h-2.5 w-2.5 rounded-full bg-brand-600" />
+            <span className="latest-news-ping" />
+            <span className="latest-news-dot" />
           </span>
           最新科研动态
         </h2>
@@ -60,20 +60,13 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
       {current ? (
         <article className="min-h-56">
           <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
-            {current.category && (
-              <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">
-                {current.category}
-              </span>
-            )}
+            {current.category && <span className="tag">{current.category}</span>}
             {current.date && <time className="text-slate-600">{current.date}</time>}
           </div>
-          <h3 className="line-clamp-2 text-xl font-bold leading-snug text-slate-900">{current.title}</h3>
-          <p className="mt-3 line-clamp-3 text-sm leading-7 text-slate-600">{current.summary || '暂无描述'}</p>
-          <div className="mt-6 flex items-center justify-between border-t border-slate-100 pt-5">
-            <Link
-              href={`/news/${encodeURIComponent(current.slug)}`}
-              className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-800"
-            >
+          <h3 className="latest-news-title">{current.title}</h3>
+          <p className="latest-news-summary">{current.summary || '暂无描述'}</p>
+          <div className="latest-news-foot">
+            <Link href={`/news/${encodeURIComponent(current.slug)}`} className="latest-news-more">
               阅读全文
               <span aria-hidden="true">→</span>
             </Link>
@@ -83,13 +76,10 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
           </div>
         </article>
       ) : (
-        <p className="flex min-h-56 items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600">
-          暂无科研新闻
-        </p>
+        <p className="latest-news-empty">暂无科研新闻</p>
       )}
     </div>
   )
 }
 
-const arrowClass =
-  'inline-flex h-8 w-8 items-center justify-center rounded-full border border-slate-200 text-slate-600 transition-colors hover:border-brand-600 hover:text-brand-700'
+const arrowClass = 'round-arrow'

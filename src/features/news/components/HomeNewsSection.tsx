@@ -36,37 +36,25 @@ function HomeNewsCard({ item }: { item: NewsDTO }) {
   return (
     <HomeCard
       imageUrl={item.image_url}
-      mediaClassName="bg-gradient-to-br from-brand-50 via-sky-50 to-brand-100 sm:aspect-[16/9]"
+      mediaClassName="from-brand-50 via-sky-50 to-brand-100 sm:aspect-[16/9]"
       fallback={
         // No image: a quiet placeholder keeps the cards in one row aligned.
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="absolute left-1/2 top-1/2 h-12 w-12 -translate-x-1/2 -translate-y-1/2 text-brand-200"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="news-placeholder">
           <path d="M5 4h11a1 1 0 0 1 1 1v14a1 1 0 0 0 1 1H6a2 2 0 0 1-2-2V5a1 1 0 0 1 1-1z" />
           <path d="M17 8h2a1 1 0 0 1 1 1v9a2 2 0 0 1-2 2M8 8h5M8 12h5M8 16h3" strokeLinecap="round" />
         </svg>
       }
     >
-      <div className="mb-2 flex flex-wrap items-center gap-2 text-xs sm:mb-3">
-        {item.category && (
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 font-medium text-brand-700">{item.category}</span>
-        )}
+      <div className="card-meta">
+        {item.category && <span className="tag">{item.category}</span>}
         {date && (
           <time dateTime={item.published_at ?? item.created_at} className="text-slate-600">
             {date}
           </time>
         )}
       </div>
-      <h3 className="card-title">
-        <Link href={href} className="card-title-link">
-          {item.title}
-        </Link>
+      <h3>
+        <Link href={href}>{item.title}</Link>
       </h3>
       <p className="card-summary">{item.summary || '暂无描述'}</p>
       <span className="news-card-more" aria-hidden="true">

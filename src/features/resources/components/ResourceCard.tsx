@@ -1,10 +1,8 @@
-'use client'
-
 import { formatFileSize } from '@/lib/format'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import { fileGroup, isVideoResource, type FileGroup } from '@/features/resources/resource-files'
+import { fileGroup, type FileGroup } from '@/features/resources/file-group'
+import { isVideoResource } from '@/features/resources/resource-files'
 import { Button } from '@/ui/Button'
-import { cardClass } from '@/ui/Card'
 
 const groupStyle: Record<FileGroup, string> = {
   video: 'bg-rose-50 text-rose-700',
@@ -16,86 +14,66 @@ const groupStyle: Record<FileGroup, string> = {
 }
 
 function FileIcon({ group }: { group: FileGroup }) {
-  const common = {
-    'aria-hidden': true,
-    viewBox: '0 0 24 24',
-    className: 'h-6 w-6',
-    fill: 'none',
-    stroke: 'currentColor',
-    strokeWidth: 1.8,
-    strokeLinecap: 'round',
-    strokeLinejoin: 'round',
-  } as const
-  if (group === 'video') {
-    return (
-      <svg {...common}>
+  const shape =
+    group === 'video' ? (
+      <>
         <rect x="3" y="5" width="18" height="14" rx="2" />
         <path d="M10 9l5 3-5 3z" />
-      </svg>
+      </>
+    ) : group === 'archive' ? (
+      <path d="M4 7h16v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM3 4h18v3H3zM10 11h4" />
+    ) : (
+      <>
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+        <path d="M14 3v5h5M9 13h6M9 17h4" />
+      </>
     )
-  }
-  if (group === 'archive') {
-    return (
-      <svg {...common}>
-        <path d="M4 7h16v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM3 4h18v3H3zM10 11h4" />
-      </svg>
-    )
-  }
   return (
-    <svg {...common}>
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
-      <path d="M14 3v5h5M9 13h6M9 17h4" />
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="i-line i-round h-6 w-6 [stroke-width:1.8]">
+      {shape}
     </svg>
   )
 }
 
-/** A resource: title, description, category, type, size and its 下载 / 观看 button. */
+/**
+ * A resource: title, description, category, type, size and its 下载 / 观看 button. Hook-free: the
+ * resource centre renders it in the browser with `onOpen`; the home page renders it on the server
+ * without, and one client island around the list answers the buttons (`data-resource-open`).
+ */
 export function ResourceCard({
   resource,
   onOpen,
   compact = false,
 }: {
   resource: ResourceDTO
-  onOpen: (resource: ResourceDTO) => void
+  onOpen?: (resource: ResourceDTO) => void
   compact?: boolean
 }) {
   const group = fileGroup(resource)
   const video = isVideoResource(resource)
   return (
-    <article
-      className={cardClass({ interactive: true, className: 'flex h-full flex-col' })}
-      data-testid="resource-card"
-    >
+    <article className="resource-card" data-testid="resource-card">
       <div className="flex items-start justify-between gap-3">
-        <span className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-lg ${groupStyle[group]}`}>
+        <span className={`resource-icon ${groupStyle[group]}`}>
           <FileIcon group={group} />
         </span>
         {resource.category && (
-          <span
-            className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700"
-            data-testid="resource-category"
-          >
+          <span className="resource-category" data-testid="resource-category">
             {resource.category}
           </span>
         )}
       </div>
-      <h3 className={`mt-4 font-semibold leading-7 text-slate-900 ${compact ? 'text-base' : 'text-lg'}`}>
-        {resource.title}
-      </h3>
+      <h3 className={`resource-title ${compact ? 'text-base' : 'text-lg'}`}>{resource.title}</h3>
       {resource.description && (
-        <p className={`mt-2 text-sm leading-6 text-slate-600 ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>
-          {resource.description}
-        </p>
+        <p className={`resource-desc ${compact ? 'line-clamp-2' : 'line-clamp-3'}`}>{resource.description}</p>
       )}
-      <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-        <p className="flex items-center gap-2 text-xs text-slate-600">
-          <span className="rounded bg-slate-100 px-1.5 py-0.5 font-mono font-semibold text-slate-700">
-            {resource.file_type ?? '文件'}
-          </span>
+      <div className="resource-foot">
+        <p className="resource-facts">
+          <span className="resource-type">{resource.file_type ?? '文件'}</span>
           <span data-testid="resource-size">{formatFileSize(resource.file_size)}</span>
         </p>
         <Button
-          onClick={() => onOpen(resource)}
+          {...(onOpen ? { onClick: () => onOpen(resource) } : { 'data-resource-open': resource.id })}
           size="sm"
           className="shrink-0"
           aria-label={`${video ? '观看' : '下载'}：${resource.title}`}
@@ -105,16 +83,7 @@ export function ResourceCard({
               <path d="M8 5v14l11-7z" />
             </svg>
           ) : (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="i-line i-round h-4 w-4">
               <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
             </svg>
           )}

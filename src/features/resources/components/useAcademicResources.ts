@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/features/shell/toast'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import { readFreshCache, writeCache, type StorageLike } from '@/features/resources/resource-cache'
+import { readFreshCache, writeCache } from '@/features/resources/resource-cache'
+import { browserStorage } from './browser-storage'
 
 /** The request code, loaded only when the endpoints must be asked (not when the server's list is shown). */
 const requestCode = () => import('@/features/resources/resource-loading')
@@ -14,25 +15,6 @@ export type ResourcesState = {
   error: unknown
   /** True when the four built-in resources are shown because every endpoint failed. */
   usingFallback: boolean
-}
-
-const memoryStorage = (): StorageLike => {
-  const items = new Map<string, string>()
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  }
-}
-
-function browserStorage(): StorageLike {
-  try {
-    const storage = window.localStorage
-    storage.getItem('academic_resources_timestamp') // throws where storage is blocked
-    return storage
-  } catch {
-    return memoryStorage()
-  }
 }
 
 const browserFetch = (input: string, init?: RequestInit) => window.fetch(input, init)

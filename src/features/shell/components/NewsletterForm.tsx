@@ -57,7 +57,7 @@ export function NewsletterForm() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={submitting}
-          className="min-w-0 flex-1 rounded-lg border border-slate-600 bg-slate-800 px-3 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/40 disabled:opacity-60"
+          className="newsletter-input"
         />
         <Button type="submit" disabled={submitting} className="shrink-0">
           {submitting ? '订阅中...' : '订阅'}

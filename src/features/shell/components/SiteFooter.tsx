@@ -21,7 +21,7 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
       <h2 id="site-footer-heading" className="sr-only">
         网站页脚
       </h2>
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-12 sm:px-6 md:grid-cols-12 md:py-16 lg:px-8">
+      <div className="footer-main">
         <div className="space-y-5 md:col-span-5 lg:col-span-4">
           <Link href="/" className="inline-flex items-center gap-2 rounded-md">
             <BrandMark />
@@ -39,7 +39,7 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
 
         {/* The newsletter is a desktop feature (spec). */}
         <div className="hidden md:col-span-12 md:block lg:col-span-3" data-newsletter>
-          <h3 className="text-base font-semibold text-white">订阅学术资讯</h3>
+          <h3 className="footer-heading">订阅学术资讯</h3>
           <p className="mb-4 mt-2 text-sm leading-6 text-slate-300">
             定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。
           </p>
@@ -48,7 +48,7 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
       </div>
 
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-col items-center gap-2 px-5 py-6 text-center text-xs text-slate-400 sm:px-6 md:flex-row md:justify-between md:text-left lg:px-8">
+        <div className="footer-bottom">
           <p>
             © {COPYRIGHT_YEAR} {brandName} 版权所有
           </p>
@@ -66,13 +66,11 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
 function FooterLinks({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
   return (
     <nav aria-label={title}>
-      <h3 className="text-base font-semibold text-white">{title}</h3>
-      <ul className="mt-4 space-y-3">
+      <h3 className="footer-heading">{title}</h3>
+      <ul className="footer-links">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="footer-link">
-              {link.label}
-            </Link>
+            <Link href={link.href}>{link.label}</Link>
           </li>
         ))}
       </ul>

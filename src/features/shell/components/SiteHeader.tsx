@@ -19,8 +19,6 @@ type Props = {
   mobileAccountSlot: ReactNode
 }
 
-const mobileSubItem = 'mobile-sub-link'
-
 /**
  * The site header, rendered on the server. Client islands: the scroll shadow (HeaderBar), the
  * current-page marks (NavLink), the two dropdowns, the phone menu and the account slot.
@@ -28,10 +26,10 @@ const mobileSubItem = 'mobile-sub-link'
 export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobileAccountSlot }: Props) {
   return (
     <HeaderBar>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="header-inner">
         <Link href="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${brandName} 首页`}>
           <BrandMark />
-          <span className="truncate text-base font-bold text-brand-900 md:text-sm lg:text-lg">{brandName}</span>
+          <span className="header-brand">{brandName}</span>
         </Link>
 
         <nav aria-label="主导航" className="hidden items-center md:flex">
@@ -97,21 +95,15 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
               <li>
                 <MobileGroup label="服务">
                   <li>
-                    <ServicesScrollButton className={`${mobileSubItem} w-full text-left`}>
-                      核心学术服务
-                    </ServicesScrollButton>
+                    <ServicesScrollButton>核心学术服务</ServicesScrollButton>
                   </li>
                   {categories.map((category) => (
                     <li key={category.id}>
-                      <Link href={categoryHref(category.id)} className={mobileSubItem}>
-                        {category.name}
-                      </Link>
+                      <Link href={categoryHref(category.id)}>{category.name}</Link>
                     </li>
                   ))}
                   <li>
-                    <Link href="/services" className={mobileSubItem}>
-                      全部服务
-                    </Link>
+                    <Link href="/services">全部服务</Link>
                   </li>
                 </MobileGroup>
               </li>
@@ -124,9 +116,7 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
                 <MobileGroup label="学术资源">
                   {RESOURCE_LINKS.map((link) => (
                     <li key={link.href}>
-                      <Link href={link.href} className={mobileSubItem}>
-                        {link.label}
-                      </Link>
+                      <Link href={link.href}>{link.label}</Link>
                     </li>
                   ))}
                 </MobileGroup>
@@ -150,9 +140,5 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
 }
 
 function DropdownLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <Link href={href} className="nav-drop-link">
-      {children}
-    </Link>
-  )
+  return <Link href={href}>{children}</Link>
 }

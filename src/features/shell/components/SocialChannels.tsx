@@ -8,8 +8,7 @@ const QrCodeDialog = lazy(() => import('./QrCodeDialog').then((module) => ({ def
 export type SocialChannel = { name: string; url: string | null; icon: string | null; qr_code_url: string | null }
 
 const badge = 'social-badge'
-const iconClass =
-  'inline-flex h-7 w-7 items-center justify-center rounded-full bg-brand-600 text-xs font-bold text-white'
+const iconClass = 'social-icon'
 
 /** The footer's social channels: external links, or a QR-code dialog for a channel that has one. */
 export function SocialChannels({ channels }: { channels: SocialChannel[] }) {

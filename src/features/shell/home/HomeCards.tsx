@@ -18,7 +18,7 @@ export function HomeCardGrid<T extends { id: number | string }>({
   if (!result.ok) return <HomeNote tone="error">加载失败：{result.message}</HomeNote>
   if (items.length === 0) return <HomeNote>{empty}</HomeNote>
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className="home-grid">
       {items.map((item) => (
         <li key={item.id}>{renderItem(item)}</li>
       ))}
@@ -43,20 +43,21 @@ export function HomeCard({
 }) {
   return (
     <article className="group home-card">
-      <div className={`relative w-28 shrink-0 overflow-hidden ${mediaClassName} sm:w-auto`}>
+      <div className={`home-card-media ${mediaClassName}`}>
         {imageUrl ? (
           <Img
             src={imageUrl}
             alt=""
             fill
             sizes="(min-width: 1024px) 25vw, (min-width: 640px) 50vw, 112px"
+            maxWidth={1200}
             className="img-zoom"
           />
         ) : (
           fallback
         )}
       </div>
-      <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">{children}</div>
+      <div className="home-card-body">{children}</div>
     </article>
   )
 }

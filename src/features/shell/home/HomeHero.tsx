@@ -13,33 +13,21 @@ export function HomeHero({ figures, aside }: { figures: Figures; aside: ReactNod
     { value: figures.founded, label: '成立年份' },
   ]
   return (
-    <section
-      aria-labelledby="home-hero-heading"
-      className="relative overflow-hidden bg-gradient-to-br from-brand-50 via-white to-sky-50"
-    >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-brand-100/60 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -bottom-40 -left-24 h-80 w-80 rounded-full bg-sky-100/70 blur-3xl"
-      />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-5 py-14 sm:px-6 md:py-20 lg:grid-cols-12 lg:px-8 lg:py-24">
+    <section aria-labelledby="home-hero-heading" className="hero">
+      <div aria-hidden="true" className="hero-blob-a" />
+      <div aria-hidden="true" className="hero-blob-b" />
+      <div className="hero-inner">
         <div className="lg:col-span-7">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-3 py-1 text-xs font-medium text-brand-700 shadow-sm sm:text-sm">
+          <p className="hero-badge">
             <span className="h-1.5 w-1.5 rounded-full bg-brand-600" aria-hidden="true" />
             科研服务 · 学术支持一站式平台
           </p>
-          <h1
-            id="home-hero-heading"
-            className="text-3xl font-extrabold leading-tight text-slate-900 sm:text-4xl lg:text-5xl lg:leading-tight"
-          >
+          <h1 id="home-hero-heading" className="hero-title">
             专业科研服务
             <br />
             <span className="text-brand-700">助力每一项学术成果</span>
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-8 text-slate-600 md:text-lg">
+          <p className="hero-lead">
             生物信息、临床研究、Meta
             分析、实验外包、论文写作与润色、基金申报与科研培训——由博士与高校教师组成的专家团队，陪您走完从选题到发表的每一步。
           </p>
@@ -55,8 +43,8 @@ export function HomeHero({ figures, aside }: { figures: Figures; aside: ReactNod
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
             {stats.map((stat) => (
               <div key={stat.label} className="hero-stat">
-                <dt className="mt-1 text-xs text-slate-600 sm:text-sm">{stat.label}</dt>
-                <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+                <dt className="hero-stat-label">{stat.label}</dt>
+                <dd className="hero-stat-value">{stat.value}</dd>
               </div>
             ))}
           </dl>

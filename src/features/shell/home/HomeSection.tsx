@@ -21,14 +21,14 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
       <div className="section-inner">
         <header className="section-header">
           {eyebrow && <p className="section-eyebrow">{eyebrow}</p>}
-          <h2 id={headingId} className="text-2xl font-bold text-slate-900 md:text-3xl">
+          <h2 id={headingId} className="section-title">
             {title}
           </h2>
           {description && <p className="section-lead">{description}</p>}
         </header>
         {children}
         {more && (
-          <div className={`mt-8 text-center md:mt-10 ${more.className ?? ''}`}>
+          <div className={more.className ? `section-more ${more.className}` : 'section-more'}>
             <LinkButton href={more.href} variant="secondary" pill>
               {more.label}
               <ArrowRight />
@@ -42,16 +42,7 @@ export function HomeSection({ id, eyebrow, title, description, tone = 'white', m
 
 export function ArrowRight({ className = 'h-4 w-4' }: { className?: string }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 20 20" className={`i-line i-round ${className}`}>
       <path d="M4 10h12M11 5l5 5-5 5" />
     </svg>
   )
@@ -62,7 +53,7 @@ export function HomeNote({ children, tone = 'empty' }: { children: ReactNode; to
   return (
     <p
       role={tone === 'error' ? 'alert' : undefined}
-      className={`rounded-2xl border border-dashed px-6 py-12 text-center text-[15px] ${
+      className={`home-note ${
         tone === 'error' ? 'border-red-200 bg-red-50 text-red-700' : 'border-slate-200 bg-white text-slate-600'
       }`}
     >

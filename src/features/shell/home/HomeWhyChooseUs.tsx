@@ -25,10 +25,8 @@ export function HomeWhyChooseUs({ points }: { points: SellingPoint[] }) {
             <span className="why-icon" aria-hidden="true">
               {point.icon || '✨'}
             </span>
-            <h3 className="text-base font-semibold text-slate-900 sm:text-lg">{point.title}</h3>
-            {point.description && (
-              <p className="mt-2 text-[13px] leading-6 text-slate-600 sm:text-sm">{point.description}</p>
-            )}
+            <h3 className="why-title">{point.title}</h3>
+            {point.description && <p className="why-text">{point.description}</p>}
           </li>
         ))}
       </ul>

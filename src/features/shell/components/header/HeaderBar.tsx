@@ -15,9 +15,7 @@ export function HeaderBar({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={`fixed inset-x-0 top-0 z-50 border-b bg-white transition-shadow duration-300 ${
-        scrolled ? 'border-transparent shadow-lg shadow-slate-900/10' : 'border-slate-100 shadow-sm'
-      }`}
+      className={`header-bar ${scrolled ? 'header-scrolled' : 'header-rest'}`}
     >
       {children}
     </header>

@@ -77,7 +77,7 @@ export function MobileMenu({ children, account }: { children: ReactNode; account
       <button
         ref={toggleRef}
         type="button"
-        className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        className="menu-toggle"
         aria-label={open ? '关闭菜单' : '打开菜单'}
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -127,7 +127,7 @@ export function MobileGroup({ label, children }: { label: string; children: Reac
         {label}
         <ChevronIcon open={open} className="h-5 w-5 text-slate-500" />
       </button>
-      <ul id={listId} hidden={!open} className="mb-1 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
+      <ul id={listId} hidden={!open} className="mobile-sub mb-1 ml-3 space-y-0.5 border-l-2 border-brand-100 pl-2">
         {children}
       </ul>
     </>
@@ -135,10 +135,10 @@ export function MobileGroup({ label, children }: { label: string; children: Reac
 }
 
 /** 核心学术服务 in the phone menu: closes the menu and scrolls to the home page's services. */
-export function ServicesScrollButton({ className, children }: { className: string; children: ReactNode }) {
+export function ServicesScrollButton({ children }: { children: ReactNode }) {
   const goToServices = useGoToServices()
   return (
-    <button type="button" className={className} data-close-menu onClick={goToServices}>
+    <button type="button" data-close-menu onClick={goToServices}>
       {children}
     </button>
   )
@@ -146,15 +146,7 @@ export function ServicesScrollButton({ className, children }: { className: strin
 
 function MenuIcon({ open }: { open: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="i-line h-6 w-6">
       {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
     </svg>
   )

@@ -68,10 +68,8 @@ export function NavDropdown({
         {label}
         <ChevronIcon open={open} className="h-4 w-4" />
       </button>
-      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 -translate-x-1/2 pt-2">
-        <div className="max-h-[70vh] min-w-48 overflow-y-auto rounded-xl border border-slate-100 bg-white py-2 shadow-xl shadow-slate-900/10">
-          {children}
-        </div>
+      <div id={panelId} hidden={!open} className="nav-drop-panel">
+        <div className="nav-drop-list">{children}</div>
       </div>
     </div>
   )

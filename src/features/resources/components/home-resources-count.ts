@@ -1,0 +1,1 @@
+export const HOME_RESOURCES_COUNT = 4
