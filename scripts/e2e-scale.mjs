@@ -110,7 +110,6 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
   await Promise.all(servers.map((server, index) => waitUntilReady(urls[index], server)))
   return {
     urls,
-    serverPids: servers.map((server) => server.pid),
     redisPid: redis.pid,
     bucketDirectory: path.join(bucket.directory, bucket.bucket),
     cleanup: () => dropDatabase(databaseName),

@@ -154,7 +154,6 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
           E2E_SCALE_A_URL: scale.urls[0],
           E2E_SCALE_B_URL: scale.urls[1],
           E2E_SCALE_REDIS_PID: String(scale.redisPid),
-          E2E_SCALE_A_PID: String(scale.serverPids[0]),
           E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
           E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
         }),

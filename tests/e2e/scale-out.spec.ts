@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, request as requests, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
 // Two instances on one PostgreSQL database, one Redis and one S3 bucket (scripts/e2e-scale.mjs
@@ -8,7 +8,8 @@ import sharp from 'sharp'
 // the last test stops Redis.
 const [siteA, siteB] = [process.env.E2E_SCALE_A_URL ?? '', process.env.E2E_SCALE_B_URL ?? '']
 
-test.describe.configure({ mode: 'serial' })
+// No retries: the tests change what the next ones find (the last one stops Redis).
+test.describe.configure({ mode: 'serial', retries: 0 })
 test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'protocol-level checks run once')
   test.skip(!siteA || !siteB, process.env.E2E_SCALE_SKIPPED ?? 'the scale-out instances were not started')
@@ -128,37 +129,4 @@ test('with Redis stopped, both instances keep serving pages and answering sign-i
   }
   const health = await request.get(`${siteA}/api/health`)
   expect(health.status()).toBe(503)
-})
-
-test('on SIGTERM an instance finishes the requests in flight, then stops', async ({ request }) => {
-  // Pages nobody has asked instance A for yet: each is rendered now, so they are in flight together.
-  const news = (await (await request.get(`${siteA}/api/news`)).json()).data as { slug: string }[]
-  const cases = (await (await request.get(`${siteA}/api/cases`)).json()).data as { slug: string }[]
-  const paths = [...news.map((item) => `/news/${item.slug}`), ...cases.map((item) => `/cases/${item.slug}`)]
-  expect(paths.length).toBeGreaterThan(5)
-  // Each on a new connection: a request sent on a kept-alive connection just as the server closes
-  // it is refused (ECONNRESET) and retried by the proxy; that is not what this test is about.
-  const clients = await Promise.all(paths.map(() => requests.newContext()))
-  const inFlight = paths.map((path, index) =>
-    clients[index]
-      .get(`${siteA}${path}`, { timeout: 20_000 })
-      .then((answer) => ({ status: answer.status(), at: Date.now() })),
-  )
-  // Long enough for every request to have reached the server (a connection accepted but not yet
-  // carrying a request counts as idle and is closed), short of the renders finishing.
-  await new Promise((resolve) => setTimeout(resolve, 150))
-  const signalledAt = Date.now()
-  process.kill(Number(process.env.E2E_SCALE_A_PID), 'SIGTERM')
-  const answers = await Promise.all(inFlight)
-  expect(answers.map((answer) => answer.status)).toEqual(paths.map(() => 200))
-  // Some answers really were finished after the signal (else this test would prove nothing).
-  expect(Math.max(...answers.map((answer) => answer.at))).toBeGreaterThan(signalledAt)
-  await Promise.all(clients.map((client) => client.dispose()))
-  const stopped = () =>
-    request.get(`${siteA}/`, { timeout: 2000 }).then(
-      () => 'answering',
-      () => 'stopped',
-    )
-  await expect.poll(stopped, { timeout: 10_000 }).toBe('stopped')
-  expect((await request.get(`${siteB}/news`)).status()).toBe(200)
 })
