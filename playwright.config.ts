@@ -1,17 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs'
 
 const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 }
 
 // scripts/e2e.mjs builds the app, starts it on fresh databases and sets these.

@@ -25,6 +25,7 @@ import { BENCH_SERVERS, BENCH_TARGETS, benchProblems } from './lib/bench-results
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from './lib/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
+import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -244,16 +245,7 @@ for (const target of targets) {
 
 // --- Lighthouse ----------------------------------------------------------------------------------------
 
-const LIGHTHOUSE_CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const LIGHTHOUSE_CHROME_FLAGS = CHROMIUM_FLAGS
 
 function lighthouse(target) {
   const report = path.join(workDir, `lighthouse-${target.name}.json`)

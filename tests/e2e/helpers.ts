@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, type TestInfo } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 /** Fails on any serious or critical axe violation, listing them readably. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
@@ -33,3 +33,12 @@ export const emptySiteUrl = (): string => process.env.E2E_EMPTY_BASE_URL ?? 'htt
 
 /** Base URL of a third instance whose database cannot be reached, for server-side error states. */
 export const brokenSiteUrl = (): string => process.env.E2E_BROKEN_BASE_URL ?? 'http://localhost:3002'
+
+/** Signs in as the seeded admin through Payload's REST API and returns the token. */
+export async function adminToken(request: APIRequestContext, site = ''): Promise<string> {
+  const response = await request.post(`${site}/cms-api/users/login`, {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(response.ok()).toBe(true)
+  return (await response.json()).token as string
+}

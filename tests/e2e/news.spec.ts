@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
 const SEEDED_PUBLISHED = [
   {
@@ -33,14 +33,6 @@ const SEEDED_PUBLISHED = [
     date: '2026年6月3日',
   },
 ]
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/users/login', {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
 
 test.describe('news list', () => {
   test('shows server-rendered cards with category, date, summary and read-more links', async ({ page }, testInfo) => {

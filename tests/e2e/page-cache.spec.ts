@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { adminToken } from './helpers'
 
 // What a browser test cannot see: the HTML the server sends (JavaScript off), cache headers and
 // the page cache's behaviour around a staff edit. Protocol-level, so one project runs them.
@@ -86,14 +87,6 @@ test.describe('cache headers', () => {
     expect((await request.get('/api/auth/me')).headers()['cache-control']).toBe(PERSONAL)
   })
 })
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/cms-api/users/login', {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
 
 test.describe('staff edits and the page cache', () => {
   test('a new article shows on the cached list at the next request, and goes when deleted', async ({ request }) => {

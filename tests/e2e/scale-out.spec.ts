@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
+import { adminToken } from './helpers'
 
 // Two instances on one PostgreSQL database, one Redis and one S3 bucket (scripts/e2e-scale.mjs
 // started them together on an empty database). Protocol-level, so one project runs them, in order:
@@ -14,14 +15,6 @@ test.beforeEach(() => {
   test.skip(test.info().project.name !== 'desktop', 'protocol-level checks run once')
   test.skip(!siteA || !siteB, process.env.E2E_SCALE_SKIPPED ?? 'the scale-out instances were not started')
 })
-
-async function adminToken(request: APIRequestContext, site: string): Promise<string> {
-  const response = await request.post(`${site}/cms-api/users/login`, {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
 
 async function pageText(request: APIRequestContext, url: string): Promise<string> {
   const response = await request.get(url)
