@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // HTTP only (no page): once is enough.
-      testIgnore: ['**/proxy.spec.ts'],
+      testIgnore: ['**/proxy.spec.ts', '**/hardening.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

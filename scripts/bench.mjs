@@ -105,7 +105,10 @@ const seed = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: ap
 if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
 
 const appLog = fs.openSync(path.join(workDir, 'app.log'), 'a')
-const app = spawn(bin('next'), ['start', '-p', String(appPort)], { env: appEnv, stdio: ['ignore', appLog, appLog] })
+const app = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(appPort)], {
+  env: appEnv,
+  stdio: ['ignore', appLog, appLog],
+})
 children.push(app)
 const originUrl = `http://127.0.0.1:${appPort}`
 await waitForHttp(`${originUrl}/api/categories`, app)

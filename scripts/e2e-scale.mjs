@@ -94,6 +94,8 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
     S3_FORCE_PATH_STYLE: 'true',
+    // Instances behind a balancer: the spec's requests play the balancer, naming each client.
+    TRUSTED_PROXY_HOPS: '1',
   }
   const ports = [await freePort(), await freePort()]
   const names = ['scale-a', 'scale-b']

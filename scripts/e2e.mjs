@@ -76,14 +76,17 @@ prepare('seeded', seededPort, true)
 prepare('empty', emptyPort, false)
 
 const servers = []
+/** The app instances (not the proxies), stopped with SIGTERM at the end and expected to exit 0. */
+const appServers = []
 function startServer(name, port, extraEnv = {}) {
   fs.mkdirSync(workDir, { recursive: true })
   const logFile = fs.openSync(path.join(workDir, `${name}-server.log`), 'a')
-  const server = spawn(bin('next'), ['start', '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], {
     env: { ...instanceEnv(name, port), ...extraEnv },
     stdio: ['ignore', logFile, logFile],
   })
   servers.push(server)
+  appServers.push({ name, server })
   return server
 }
 const stopAll = () => servers.forEach((server) => server.exitCode === null && server.kill('SIGTERM'))
@@ -97,7 +100,9 @@ const emptyUrl = `http://localhost:${emptyPort}`
 // server-side error states can be tested in the browser.
 const brokenUrl = `http://localhost:${brokenPort}`
 await Promise.all([
-  waitUntilReady(seededUrl, startServer('seeded', seededPort)),
+  // Behind the nginx of deploy/nginx.conf in the proxy spec, so it trusts one hop; the empty
+  // instance keeps the default (no proxy) and is where forged X-Forwarded-For headers are tried.
+  waitUntilReady(seededUrl, startServer('seeded', seededPort, { TRUSTED_PROXY_HOPS: '1' })),
   waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
   waitUntilReady(
     brokenUrl,
@@ -159,6 +164,32 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
         }),
   },
 })
+
+/** SIGTERM drains an instance (scripts/serve.mjs): each must exit 0 within its grace period. */
+async function stopInstancesGracefully() {
+  const problems = []
+  await Promise.all(
+    appServers.map(({ name, server }) => {
+      if (server.exitCode !== null) return problems.push(`${name} exited early (${server.exitCode})`)
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          problems.push(`${name} did not stop within 25 s of SIGTERM`)
+          server.kill('SIGKILL')
+          resolve()
+        }, 25_000)
+        server.once('exit', (code, signal) => {
+          clearTimeout(timer)
+          if (code !== 0) problems.push(`${name} exited with ${code ?? signal} after SIGTERM`)
+          resolve()
+        })
+        server.kill('SIGTERM')
+      })
+    }),
+  )
+  for (const problem of problems) console.error(`graceful stop: ${problem}`)
+  return problems.length === 0
+}
+const stoppedCleanly = await stopInstancesGracefully()
 stopAll()
 await scale.cleanup?.()
 
@@ -179,6 +210,6 @@ function benchSmoke() {
 }
 const runBench = specs.length === 0 || process.env.E2E_BENCH === 'true'
 const benchOk = runBench ? benchSmoke() : true
-const status = playwright.status === 0 && benchOk ? 0 : (playwright.status ?? 1) || 1
+const status = playwright.status === 0 && benchOk && stoppedCleanly ? 0 : (playwright.status ?? 1) || 1
 if (status === 0 && process.env.KEEP_E2E_DATA !== 'true') fs.rmSync(workDir, { recursive: true, force: true })
 process.exit(status)

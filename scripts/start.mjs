@@ -39,6 +39,9 @@ if (process.env.SKIP_BUILD !== 'true' && !buildIsCurrent()) {
 
 const port = environment.PORT || '3000'
 console.log(`› 启动：http://localhost:${port}`)
-const server = spawn(bin('next'), ['start', '-p', port], { stdio: 'inherit', env: environment })
+const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+  stdio: 'inherit',
+  env: environment,
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

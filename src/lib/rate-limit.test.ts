@@ -5,16 +5,9 @@ const request = (forwardedFor?: string) =>
   new Request('http://localhost/api/x', { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} })
 
 describe('clientIp', () => {
-  afterEach(() => {
-    delete process.env.TRUSTED_PROXY_HOPS
-  })
-  it('trusts the entry appended by the nearest proxy, not what the client sent', () => {
+  it('reads the address the server vouched for, never the client-chosen leading entries', () => {
     expect(clientIp(request('6.6.6.6, 203.0.113.7'))).toBe('203.0.113.7')
     expect(clientIp(request('203.0.113.7'))).toBe('203.0.113.7')
-  })
-  it('counts TRUSTED_PROXY_HOPS from the right', () => {
-    process.env.TRUSTED_PROXY_HOPS = '2'
-    expect(clientIp(request('6.6.6.6, 203.0.113.7, 10.0.0.2'))).toBe('203.0.113.7')
   })
   it('has a stable key when no address is known', () => {
     expect(clientIp(request())).toBe('unknown')

@@ -23,18 +23,17 @@ function limiterFor(name: string, points: number, durationSeconds: number): Rate
 }
 
 /**
- * The client's address as seen by the nearest trusted hop. Entries at the left of
- * X-Forwarded-For are whatever the client sent; each proxy appends the address it saw, so with
- * TRUSTED_PROXY_HOPS proxies in front (default 1: nginx) the trustworthy entry is that many from
- * the right. Next itself fills the header with the socket address when no proxy set it.
+ * The client's address. In production scripts/serve.mjs has already replaced X-Forwarded-For
+ * with the one address it can vouch for (src/lib/client-address.mjs, TRUSTED_PROXY_HOPS), so this
+ * reads that; the last entry is taken so a longer header (tests, `next dev`) still names the
+ * nearest hop, never the client-chosen leftmost entries.
  */
 export function clientIp(request: Request): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  const hops = Math.max(1, Number(process.env.TRUSTED_PROXY_HOPS ?? '1') || 1)
-  return entries[Math.max(0, entries.length - hops)] ?? request.headers.get('x-real-ip') ?? 'unknown'
+  return entries.at(-1) ?? 'unknown'
 }
 
 /** Throws a 429 ApiError with a Chinese message when `request`'s IP has used up its budget. */

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Serves the production build, as `next start` does, through src/lib/draining-server.mjs:
+// X-Forwarded-For is replaced by the client address the server can vouch for (TRUSTED_PROXY_HOPS,
+// default 0), and SIGTERM drains (health 503, no new connections, requests in flight finish within
+// SHUTDOWN_GRACE_SECONDS, default 20) before the process exits 0.
+// Usage: node scripts/serve.mjs [-p PORT]; PORT and HOSTNAME from the environment otherwise.
+import path from 'node:path'
+import next from 'next'
+import { trustedHopsSetting } from '../src/lib/client-address.mjs'
+import { createDrainingServer } from '../src/lib/draining-server.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
+const portFlag = process.argv.indexOf('-p')
+const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000))
+const hostname = process.env.HOSTNAME ?? '0.0.0.0'
+
+let trustedHops
+try {
+  trustedHops = trustedHopsSetting(process.env.TRUSTED_PROXY_HOPS)
+} catch (error) {
+  console.error(`启动失败：${error.message}`)
+  process.exit(1)
+}
+
+const app = next({ dev: false, dir: root, hostname, port })
+await app.prepare()
+const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler(), {
+  trustedHops,
+  graceMs: Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000,
+  onError: (error) => console.error('请求处理失败', error),
+})
+server.on('upgrade', app.getUpgradeHandler())
+server.listen(port, hostname, () => {
+  console.log(`› 已启动：http://localhost:${port}（TRUSTED_PROXY_HOPS=${trustedHops}）`)
+})
+
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`› 收到 ${signal}：不再接收新连接，等待 ${inFlight()} 个进行中的请求完成…`)
+  await drain()
+  await app.close().catch(() => {})
+  process.exit(0)
+}
+process.on('SIGTERM', () => void stop('SIGTERM'))
+process.on('SIGINT', () => void stop('SIGINT'))

@@ -1,0 +1,99 @@
+import http from 'node:http'
+import { trustedClientAddress } from './client-address.mjs'
+
+/**
+ * The production HTTP server around Next's request handler (scripts/serve.mjs). Kept apart from
+ * Next so its two duties can be tested with any handler:
+ * - every request's X-Forwarded-For is replaced by the one client address the server can vouch for
+ *   (see client-address.mjs), so rate limits never key on a forged header;
+ * - a path with a malformed percent-escape (`/news/%`) is answered 400 with a Chinese message
+ *   before Next, which would otherwise fail on it with a 500;
+ * - `drain()` (on SIGTERM) answers the health check 503 at once so a balancer stops sending,
+ *   stops listening, closes idle keep-alive connections, lets requests in flight finish (up to
+ *   `graceMs`), then resolves.
+ *
+ * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
+ * @param {{ trustedHops: number, graceMs: number, healthPath?: string, onError?: (error: unknown) => void }} options
+ */
+export function createDrainingServer(handle, { trustedHops, graceMs, healthPath = '/api/health', onError }) {
+  let draining = false
+  let inFlight = 0
+  /** @type {() => void} */
+  let settled = () => {}
+
+  const server = http.createServer((request, response) => {
+    request.headers['x-forwarded-for'] = trustedClientAddress(
+      request.headers['x-forwarded-for'],
+      request.socket.remoteAddress,
+      trustedHops,
+    )
+    inFlight += 1
+    response.on('close', () => {
+      inFlight -= 1
+      if (draining && inFlight === 0) settled()
+    })
+    if (hasMalformedPath(request.url)) {
+      answerMalformedPath(request, response)
+      return
+    }
+    if (draining) {
+      response.setHeader('connection', 'close')
+      if (request.url?.split('?')[0] === healthPath) {
+        response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+        response.end(JSON.stringify({ status: 'draining' }))
+        return
+      }
+    }
+    handle(request, response).catch((error) => {
+      onError?.(error)
+      if (!response.headersSent) response.writeHead(500)
+      response.end()
+    })
+  })
+  // Longer than the proxy's idle keep-alive, so the proxy closes a quiet connection first.
+  server.keepAliveTimeout = 65_000
+
+  async function drain() {
+    if (draining) return
+    draining = true
+    server.close()
+    server.closeIdleConnections()
+    const finished = inFlight === 0 ? Promise.resolve() : new Promise((resolve) => (settled = () => resolve(undefined)))
+    let timer
+    const deadline = new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))
+    await Promise.race([finished, deadline])
+    clearTimeout(timer)
+    server.closeAllConnections()
+  }
+
+  return { server, drain, inFlight: () => inFlight }
+}
+
+/** @param {string | undefined} url */
+export function hasMalformedPath(url) {
+  const path = (url ?? '/').split('?')[0]
+  try {
+    decodeURIComponent(path)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const MALFORMED_MESSAGE = '网址格式不正确，请检查链接是否完整'
+
+/**
+ * @param {http.IncomingMessage} request
+ * @param {http.ServerResponse} response
+ */
+function answerMalformedPath(request, response) {
+  const isApi = (request.url ?? '').startsWith('/api/')
+  const body = isApi
+    ? JSON.stringify({ success: false, message: MALFORMED_MESSAGE })
+    : `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>网址无效</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">网址无效</h1><p>${MALFORMED_MESSAGE}。</p><p><a href="/" style="color:#2563eb">返回首页</a></p></body></html>`
+  response.writeHead(400, {
+    'content-type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+  })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}

@@ -1,0 +1,47 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { emptySiteUrl } from './helpers'
+
+// What a hostile client tries, over HTTP against the built server (scripts/serve.mjs). The empty
+// instance runs with the default TRUSTED_PROXY_HOPS=0: nothing in front of it may name the client.
+// HTTP only, so the desktop project runs it once (playwright.config.ts).
+
+test('a forged X-Forwarded-For does not buy more login attempts', async () => {
+  const context = await playwrightRequest.newContext({ baseURL: emptySiteUrl() })
+  const statuses: number[] = []
+  for (let attempt = 1; attempt <= 24; attempt++) {
+    const response = await context.post('/api/auth/login', {
+      headers: { 'x-forwarded-for': `203.0.113.${attempt}`, 'x-real-ip': `203.0.113.${attempt}` },
+      data: { email: `forged-${attempt}@example.com`, password: 'Wrong-Password-2026' },
+    })
+    statuses.push(response.status())
+    if (response.status() === 429) {
+      expect((await response.json()).error.message).toMatch(/^请求过于频繁，请在 \d+ 秒后重试$/)
+      break
+    }
+  }
+  // The login budget is 20 a minute per address; earlier specs may have used some of it.
+  expect(statuses.at(-1)).toBe(429)
+  expect(statuses.length).toBeLessThanOrEqual(21)
+  await context.dispose()
+})
+
+for (const path of ['/api/news/%', '/api/categories/%zz', '/api/%%', '/api/products/%E4%B8']) {
+  test(`a malformed escape in ${path} gets a Chinese 400 in JSON`, async () => {
+    const context = await playwrightRequest.newContext({ baseURL: emptySiteUrl() })
+    const response = await context.get(path)
+    expect(response.status()).toBe(400)
+    expect(await response.json()).toEqual({ success: false, message: '网址格式不正确，请检查链接是否完整' })
+    await context.dispose()
+  })
+}
+
+for (const path of ['/news/%', '/cases/%zz', '/product-detail/%']) {
+  test(`a malformed escape in the page ${path} gets a Chinese 400 page`, async () => {
+    const context = await playwrightRequest.newContext({ baseURL: emptySiteUrl() })
+    const response = await context.get(path)
+    expect(response.status()).toBe(400)
+    expect(response.headers()['content-type']).toContain('text/html')
+    expect(await response.text()).toContain('网址格式不正确，请检查链接是否完整')
+    await context.dispose()
+  })
+}
