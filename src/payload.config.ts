@@ -11,6 +11,7 @@ import { mailAdapter } from './lib/mail'
 import { collections } from './cms/collections'
 import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
+import { restrictSystemCollections } from './cms/system-collections'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
 
@@ -53,6 +54,8 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },
+  // A staff cookie counts only on requests from the site's own pages (Origin, else Sec-Fetch-Site).
+  csrf: env.trustedOrigins,
   i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
   admin: {
     user: 'users',
@@ -67,6 +70,7 @@ export default buildConfig({
   // PAYLOAD_TYPES_OUTPUT lets a test regenerate the types elsewhere and compare them.
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT ?? path.join(dirname, 'payload-types.ts') },
   async onInit(payload) {
+    restrictSystemCollections(payload.config)
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({

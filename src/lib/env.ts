@@ -72,6 +72,24 @@ const databaseUrl = parseDatabaseUrl()
 const port = parsePort()
 checkS3Settings()
 
+/**
+ * Origins whose pages may use a staff member's session cookie (Payload's `csrf` list): the site's
+ * own origin, and on a loopback address both spellings of it, so a local `npm start` works at
+ * http://localhost:3000 and http://127.0.0.1:3000 alike. A cookie sent from any other origin is
+ * ignored, as if the caller were signed out.
+ */
+export function trustedOrigins(siteUrl: string): string[] {
+  const origin = new URL(siteUrl).origin
+  const url = new URL(origin)
+  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return [origin]
+  return ['localhost', '127.0.0.1'].map((hostname) => {
+    url.hostname = hostname
+    return url.origin
+  })
+}
+
+const siteUrl = (readOptional('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '')
+
 export const env = {
   isProduction: process.env.NODE_ENV === 'production',
   dataDir,
@@ -80,7 +98,8 @@ export const env = {
   sqliteFile: path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('SQLITE_FILE') ?? 'site.db'),
   payloadSecret: resolveSecret(dataDir, databaseUrl),
   port,
-  siteUrl: (readOptional('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, ''),
+  siteUrl,
+  trustedOrigins: trustedOrigins(siteUrl),
   uploadDir: path.resolve(/*turbopackIgnore: true*/ dataDir, readOptional('UPLOAD_DIR') ?? 'uploads'),
   outboxDir: path.resolve(
     /*turbopackIgnore: true*/ projectRoot,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from '@/lib/env'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
@@ -79,7 +80,7 @@ describe('POST /api/services', () => {
     expectFailure(await post(body, { token: 'not-a-token' }), 401, '请先登录')
     expectFailure(await post(body, { token: tokens.member }), 403, '没有权限执行此操作')
     expectFailure(
-      await post(body, { headers: { cookie: `payload-token=${tokens.member}` } }),
+      await post(body, { headers: { cookie: `payload-token=${tokens.member}`, origin: env.siteUrl } }),
       403,
       '没有权限执行此操作',
     )
@@ -122,12 +123,32 @@ describe('POST /api/services', () => {
     expectSuccess(byBearer, serviceSchema, { status: 201 })
     const byCookie = await post(
       { title: uniqueTitle('Cookie 添加'), slug: `cookie-${sequence}` },
-      { headers: { cookie: `payload-token=${tokens.admin}` } },
+      { headers: { cookie: `payload-token=${tokens.admin}`, origin: env.siteUrl } },
     )
     const created = expectSuccess(byCookie, serviceSchema, { status: 201 })
     expect(created.slug).toBe(`cookie-${sequence}`)
     expect(created.features).toEqual([])
     expect(created.is_active).toBe(true)
+  })
+
+  it('ignores the staff cookie on a request from another origin, or with no sign of coming from the site', async () => {
+    const before = await serviceCount()
+    const cookie = `payload-token=${tokens.admin}`
+    for (const headers of [
+      { cookie, origin: 'http://evil.example' },
+      { cookie, origin: 'null' },
+      { cookie, 'sec-fetch-site': 'cross-site' },
+      { cookie },
+    ]) {
+      expectFailure(await post({ title: uniqueTitle('跨站添加') }, { headers }), 401, '请先登录')
+    }
+    // A same-origin form post without Origin still works (the browser says same-origin).
+    const sameSite = await post(
+      { title: uniqueTitle('同源添加') },
+      { headers: { cookie, 'sec-fetch-site': 'same-origin' } },
+    )
+    expectSuccess(sameSite, serviceSchema, { status: 201 })
+    expect(await serviceCount()).toBe(before + 1)
   })
 
   it('refuses a duplicate slug with 409 and a Chinese message', async () => {
@@ -294,13 +315,37 @@ describe('/api/services/{id}', () => {
 })
 
 describe('Payload’s own REST API (/cms-api) obeys the same rules', () => {
-  const cms = (method: 'POST' | 'PATCH' | 'DELETE', slug: string[], body?: unknown, token?: string) =>
+  const cms = (
+    method: 'POST' | 'PATCH' | 'DELETE',
+    slug: string[],
+    body?: unknown,
+    token?: string,
+    headers?: Record<string, string>,
+  ) =>
     callRoute(cmsApi[method] as Parameters<typeof callRoute>[0], `/cms-api/${slug.join('/')}`, {
       method,
       params: { slug },
       body,
       token,
+      headers,
     })
+
+  it('ignores a staff cookie sent from another origin (CSRF) and honours it from the site', async () => {
+    const news = (await payload.count({ collection: 'news', overrideAccess: true })).totalDocs
+    const cookie = `payload-token=${tokens.editor}`
+    const forged = await cms('POST', ['news'], { title: '跨站新闻', is_published: true }, undefined, {
+      cookie,
+      origin: 'http://evil.example',
+    })
+    expect(forged.status).toBe(403)
+    expect((await payload.count({ collection: 'news', overrideAccess: true })).totalDocs).toBe(news)
+    const fromSite = await cms('POST', ['news'], { title: uniqueTitle('同源新闻'), is_published: false }, undefined, {
+      cookie,
+      origin: env.siteUrl,
+    })
+    expect(fromSite.status, fromSite.text).toBe(201)
+    await payload.delete({ collection: 'news', id: fromSite.json.doc.id, overrideAccess: true })
+  })
 
   it('refuses services and news writes by anonymous visitors and members', async () => {
     const services = await serviceCount()
