@@ -66,12 +66,6 @@ export function firstIssue(error: z.ZodError): string {
   return issue?.message ?? '请求参数无效'
 }
 
-/** A positive integer id from a path segment, else 404/400 in Chinese. */
-export function parseId(raw: string, label = '记录'): number {
-  if (!/^\d{1,12}$/.test(raw)) throw new ApiError(400, `${label}ID 无效：${raw.slice(0, 40)}`)
-  return Number(raw)
-}
-
 /** `limit` query parameter: integer 1..max, with a default. */
 export function limitParam(defaultValue: number, max = 100) {
   return z

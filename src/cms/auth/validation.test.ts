@@ -158,6 +158,11 @@ describe('common passwords', () => {
   it('accepts simple e-mail shapes only', () => {
     expect(isValidEmail('a@b.co')).toBe(true)
     expect(isValidEmail('a b@c.cn')).toBe(false)
+    // Addresses Payload's email field would refuse: refused with the form's message instead of a 500.
+    expect(isValidEmail('user@例子.测试')).toBe(false)
+    expect(isValidEmail('a\u0000@example.com')).toBe(false)
+    expect(isValidEmail('"quoted"@example.com')).toBe(false)
+    expect(isValidEmail('first.last+tag@mail.example.com.cn')).toBe(true)
     expect(isValidEmail(`${'a'.repeat(250)}@b.cn`)).toBe(false)
   })
 })

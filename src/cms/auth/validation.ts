@@ -21,9 +21,17 @@ type Problem = string | null
 
 const length = (value: string): number => [...value].length
 
+/**
+ * What Payload's `email` fields store (its own check, payload/dist/fields/validations.js): ASCII
+ * only, no control characters or quotes. An address the spec's pattern lets through but Payload
+ * would refuse (`user@例子.测试`) is refused here first, with the form's message, not as a 500.
+ */
+const STORABLE_EMAIL =
+  /^(?!.*\.\.)[\w!#$%&'*+/=?^`{|}~-](?:[\w!#$%&'*+/=?^`{|}~.-]*[\w!#$%&'*+/=?^`{|}~-])?@[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*\.[a-z]{2,}$/i
+
 export function isValidEmail(email: string): boolean {
   const value = email.trim()
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value) && STORABLE_EMAIL.test(value)
 }
 
 export function normalizeEmail(email: string): string {

@@ -134,12 +134,13 @@ describe('POST /api/services', () => {
   it('ignores the staff cookie on a request from another origin, or with no sign of coming from the site', async () => {
     const before = await serviceCount()
     const cookie = `payload-token=${tokens.admin}`
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { cookie, origin: 'http://evil.example' },
       { cookie, origin: 'null' },
       { cookie, 'sec-fetch-site': 'cross-site' },
       { cookie },
-    ]) {
+    ]
+    for (const headers of attempts) {
       expectFailure(await post({ title: uniqueTitle('跨站添加') }, { headers }), 401, '请先登录')
     }
     // A same-origin form post without Origin still works (the browser says same-origin).
@@ -307,6 +308,10 @@ describe('/api/services/{id}', () => {
     expect(await storedService(service.id)).toBeFalsy()
     expectFailure(await remove(service.id, tokens.admin), 404, '服务不存在')
     expectFailure(await remove('abc', tokens.admin), 404, '服务不存在')
+    // 0 is not an id: Payload would read it as "no id" and delete by query (was a 500).
+    const services = await serviceCount()
+    for (const id of ['0', '00', '-1']) expectFailure(await remove(id, tokens.admin), 404, '服务不存在')
+    expect(await serviceCount()).toBe(services)
   })
 
   it('answers 405 in JSON for POST and PATCH', async () => {

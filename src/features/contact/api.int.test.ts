@@ -118,6 +118,9 @@ describe('POST /api/newsletter', () => {
       [{ email: 'not-an-email' }, '请输入有效的邮箱地址'],
       [{ email: 'a@b' }, '请输入有效的邮箱地址'],
       [{ email: 'two words@example.com' }, '请输入有效的邮箱地址'],
+      // Addresses the spec's simple pattern lets through but Payload's email field refuses (were 500s).
+      [{ email: 'user@例子.测试' }, '请输入有效的邮箱地址'],
+      [{ email: 'a\u0000@example.com' }, '请输入有效的邮箱地址'],
       [{ email: `${'x'.repeat(250)}@example.com` }, '请输入有效的邮箱地址'],
       [{ email: 12345 }, '请输入有效的邮箱地址'],
       [{ email: ['a@example.com'] }, '请输入有效的邮箱地址'],

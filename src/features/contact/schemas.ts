@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { booleanParam } from '@/lib/api'
+import { isValidEmail } from '@/cms/auth/validation'
 import type { SameShape } from '@/lib/openapi'
 import type { ContactMethodDTO } from './serialize'
 
 export const contactMethodsQuery = z.object({
   is_active: booleanParam().meta({ description: '兼容旧前端的参数：访客只能看到启用的联系方式，无论取值如何' }),
 })
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const newsletterBody = z.object(
   {
@@ -20,7 +19,7 @@ export const newsletterBody = z.object(
       .min(1, '请输入邮箱地址')
       .max(254, '请输入有效的邮箱地址')
       .toLowerCase()
-      .regex(EMAIL_PATTERN, '请输入有效的邮箱地址')
+      .refine(isValidEmail, '请输入有效的邮箱地址')
       .meta({ description: '订阅邮箱', examples: ['researcher@example.com'] }),
   },
   { error: '请输入邮箱地址' },

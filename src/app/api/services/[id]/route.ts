@@ -7,7 +7,8 @@ import { NO_STORE, methodNotAllowed, requireStaff, handle } from '@/app/api/_sha
 type Context = { params: Promise<{ id: string }> }
 
 function serviceId(raw: string): number {
-  if (!/^\d{1,12}$/.test(raw)) throw new ApiError(404, '服务不存在')
+  // Positive only: Payload reads an id of 0 as "no id" and would delete by query instead.
+  if (!/^[1-9]\d{0,11}$/.test(raw)) throw new ApiError(404, '服务不存在')
   return Number(raw)
 }
 

@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
+import { callRoute, memberToken, staffTokens } from '@/app/api/_shared/testing'
+
+const get = (path: string, token?: string) => {
+  const slug = path.split('/').filter(Boolean)
+  return callRoute(cmsApi.GET as Parameters<typeof callRoute>[0], `/cms-api/${path}`, {
+    method: 'GET',
+    params: { slug },
+    token,
+  })
+}
+
+let member: string
+let editor: string
+beforeAll(async () => {
+  member = await memberToken()
+  editor = (await staffTokens()).editor
+})
+
+describe('Payload’s REST API, guarded', () => {
+  it('describes access rules to staff only', async () => {
+    for (const token of [undefined, member]) {
+      const answer = await get('access', token)
+      expect(answer.status).toBe(403)
+      expect(answer.json).toEqual({ errors: [{ message: '没有权限执行此操作' }] })
+    }
+    const staff = await get('access', editor)
+    expect(staff.status).toBe(200)
+    expect(staff.json.collections.news).toBeTruthy()
+  })
+
+  it('answers 404, not 500, for the versions of something that keeps none', async () => {
+    for (const [path, token] of [
+      ['categories/versions', editor],
+      ['categories/versions/1', editor],
+      ['users/versions', member],
+      ['globals/site-settings/versions', editor],
+    ] as const) {
+      const answer = await get(path, token)
+      expect(answer.status, path).toBe(404)
+      expect(answer.json).toEqual({ errors: [{ message: '该内容没有历史版本' }] })
+    }
+  })
+
+  it('leaves every other call to Payload', async () => {
+    expect((await get('categories', editor)).status).toBe(200)
+    expect((await get('no-such-collection/versions', editor)).status).toBe(404)
+  })
+})
