@@ -2,6 +2,12 @@ import type { NextConfig } from 'next'
 import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './src/lib/cache-control'
+import {
+  ADMIN_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  SITE_CONTENT_SECURITY_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from './src/lib/security-headers'
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes'
 
 const nextConfig: NextConfig = {
@@ -26,7 +32,22 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
         ],
+      },
+      {
+        source: '/:path((?!admin|cms-api).*)',
+        headers: [{ key: 'Content-Security-Policy', value: SITE_CONTENT_SECURITY_POLICY }],
+      },
+      {
+        source: '/:path(admin|admin/.*|cms-api/.*)',
+        headers: [{ key: 'Content-Security-Policy', value: ADMIN_CONTENT_SECURITY_POLICY }],
+      },
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: STRICT_TRANSPORT_SECURITY }],
       },
       // Site pages are the same for every visitor (the account menu is drawn in the browser), so a
       // shared cache may keep them. Next's own header would say s-maxage=3600: too long for a proxy

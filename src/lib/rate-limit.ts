@@ -57,3 +57,33 @@ export async function enforceRateLimit(
 export function resetRateLimits(): void {
   limiters.clear()
 }
+
+/**
+ * Counts failures (not requests) under a key, e.g. wrong passwords for one account from one
+ * address: `isBlocked` once `points` failures fell within `durationSeconds`, until that window
+ * ends; `clear` after a success. Shared through Redis like the limits above.
+ */
+export function failureCounter(name: string, { points, durationSeconds }: { points: number; durationSeconds: number }) {
+  const limiter = () => limiterFor(name, points, durationSeconds)
+  return {
+    async isBlocked(key: string): Promise<boolean> {
+      if (process.env.DISABLE_RATE_LIMIT === 'true') return false
+      await firstRedisConnection()
+      const state = await limiter().get(key)
+      return (state?.consumedPoints ?? 0) >= points
+    },
+    async fail(key: string): Promise<void> {
+      if (process.env.DISABLE_RATE_LIMIT === 'true') return
+      await firstRedisConnection()
+      await limiter()
+        .consume(key)
+        .catch((rejection: unknown) => {
+          if (rejection instanceof Error) throw rejection
+        })
+    },
+    async clear(key: string): Promise<void> {
+      await firstRedisConnection()
+      await limiter().delete(key)
+    },
+  }
+}

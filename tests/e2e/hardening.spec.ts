@@ -45,3 +45,42 @@ for (const path of ['/news/%', '/cases/%zz', '/product-detail/%']) {
     await context.dispose()
   })
 }
+
+test.describe('security headers', () => {
+  const paths = ['/', '/news', '/api/categories', '/admin/login', '/cms-api/categories']
+
+  test('every answer limits what the page may load, and who may frame it', async ({ request }) => {
+    for (const path of paths) {
+      const headers = (await request.get(path)).headers()
+      const policy = headers['content-security-policy'] ?? ''
+      expect(policy, path).toContain("default-src 'self'")
+      expect(policy, path).toContain("object-src 'none'")
+      expect(policy, path).toContain("connect-src 'self'")
+      expect(policy, path).toContain(
+        path.startsWith('/admin') || path.startsWith('/cms-api') ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
+      )
+      expect(headers['permissions-policy'], path).toContain('camera=()')
+      expect(headers['x-content-type-options'], path).toBe('nosniff')
+      // Plain HTTP here: HSTS only when the proxy says the request came over HTTPS.
+      expect(headers['strict-transport-security'], path).toBeUndefined()
+    }
+    const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+  })
+
+  test('the policy breaks nothing on the site or the admin login (no violation reported)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      )
+    })
+    for (const path of ['/', '/news', '/services', '/contact', '/admin/login']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+      expect(violations, path).toEqual([])
+    }
+  })
+})

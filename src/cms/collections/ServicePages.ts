@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { validateServicePageSlug } from '@/cms/service-slugs'
+import { validateSafeLink } from '@/cms/fields/safe-link'
 
 const titleAndDescription = [
   { name: 'title', label: '标题', type: 'text', required: true },
@@ -236,6 +237,7 @@ export const ServicePages: CollectionConfig = {
           label: '链接',
           type: 'text',
           required: true,
+          validate: validateSafeLink,
           admin: { description: '站内路径，如 /services/writing-training' },
         },
       ],

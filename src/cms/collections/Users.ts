@@ -4,6 +4,7 @@ import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { adminFieldOnly, adminOnly, isAdmin, isMemberOnly, isStaff } from '@/cms/access'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
+import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
 import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'
 import { newPasswordProblem } from '@/cms/auth/validation'
@@ -34,8 +35,9 @@ export const Users: CollectionConfig = {
   labels: { singular: '用户', plural: '用户' },
   auth: {
     tokenExpiration: 60 * 60 * 2,
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Off: lockout is per account *and* address (cms/auth/login-throttle.ts), so nobody can lock
+    // the owner out from elsewhere.
+    maxLoginAttempts: 0,
     useSessions: true,
     cookies: {
       secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') === true,
@@ -69,7 +71,11 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       async ({ args, operation, req }) => {
-        if (operation === 'login' && req.payloadAPI === 'REST') await limitCmsRoute(req, 'cms-login', 20, 60)
+        if (operation === 'login' && req.payloadAPI === 'REST') {
+          await limitCmsRoute(req, 'cms-login', 20, 60)
+          const email = String((args as { data?: { email?: unknown } }).data?.email ?? '')
+          if (await loginThrottle.isLocked(email, req)) throw new APIError(MSG.accountLocked, 423, null, true)
+        }
         return args
       },
     ],
@@ -82,6 +88,23 @@ export const Users: CollectionConfig = {
             throw new ValidationError({ collection: 'users', errors: [{ message: problem, path: 'password' }] })
         }
         return data
+      },
+    ],
+    afterLogin: [
+      async ({ req, user }) => {
+        if (req.payloadAPI === 'REST') await loginThrottle.recordSuccess(String(user.email), req)
+      },
+    ],
+    afterError: [
+      async ({ error, req }) => {
+        const isLoginFailure = (error as { name?: string }).name === 'AuthenticationError'
+        if (
+          isLoginFailure &&
+          req.payloadAPI === 'REST' &&
+          /\/users\/login\/?$/.test(new URL(req.url ?? '/', 'http://x').pathname)
+        ) {
+          await loginThrottle.recordFailure(String((req.data as { email?: unknown } | undefined)?.email ?? ''), req)
+        }
       },
     ],
     beforeLogin: [

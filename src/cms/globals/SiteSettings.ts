@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staffOnly } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
+import { validateSafeLink } from '@/cms/fields/safe-link'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -40,13 +41,13 @@ export const SiteSettings: GlobalConfig = {
       maxRows: 10,
       fields: [
         { name: 'name', label: '名称', type: 'text', required: true },
-        { name: 'url', label: '链接', type: 'text' },
+        { name: 'url', label: '链接', type: 'text', validate: validateSafeLink },
         { name: 'icon', label: '图标文字', type: 'text' },
         { name: 'qr_code', label: '二维码（有则点击弹出）', type: 'upload', relationTo: 'media' },
       ],
     },
     { name: 'careers_email', label: '招聘邮箱', type: 'email', defaultValue: 'hr@keyan.example.com' },
-    { name: 'about_url', label: '主站“关于我们”链接', type: 'text' },
+    { name: 'about_url', label: '主站“关于我们”链接', type: 'text', validate: validateSafeLink },
     { name: 'icp_number', label: 'ICP 备案号', type: 'text', admin: { description: '填写后显示在页脚。' } },
   ],
 }

@@ -15,6 +15,7 @@ import type { Caller } from '@/cms/auth/caller'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { sendAccountMail, siteLink } from '@/cms/auth/mailer'
 import { verificationMail } from '@/cms/auth/mail-templates'
+import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
 import { findStoredUser, type StoredUser } from '@/cms/auth/stored-user'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from '@/cms/auth/tokens'
@@ -107,14 +108,21 @@ export async function registerMember(
   }
 }
 
-export async function signIn(payload: Payload, input: { email: string; password: string }): Promise<SessionResult> {
+export async function signIn(
+  payload: Payload,
+  input: { email: string; password: string },
+  request: { headers: Headers },
+): Promise<SessionResult> {
+  if (await loginThrottle.isLocked(input.email, request)) throw new ApiError(423, MSG.accountLocked)
   if (!(await findStoredUser(payload, { email: { equals: input.email } }))) {
     await spendPasswordCheckTime(input.password)
+    await loginThrottle.recordFailure(input.email, request)
     throw new ApiError(401, MSG.invalidCredentials)
   }
   try {
     const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
     if (!result.token || !result.user) throw new ApiError(401, MSG.invalidCredentials)
+    await loginThrottle.recordSuccess(input.email, request)
     return {
       access_token: result.token,
       expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null,
@@ -122,7 +130,10 @@ export async function signIn(payload: Payload, input: { email: string; password:
     }
   } catch (error) {
     if (isError(error, LockedAuth, 'LockedAuth')) throw new ApiError(423, MSG.accountLocked)
-    if (isError(error, AuthenticationError, 'AuthenticationError')) throw new ApiError(401, MSG.invalidCredentials)
+    if (isError(error, AuthenticationError, 'AuthenticationError')) {
+      await loginThrottle.recordFailure(input.email, request)
+      throw new ApiError(401, MSG.invalidCredentials)
+    }
     if (isError(error, EmailNotConfirmedError, 'EmailNotConfirmedError')) throw new ApiError(403, MSG.emailNotConfirmed)
     throw error
   }
@@ -172,6 +183,7 @@ export async function changePassword(
 export async function resetPassword(
   payload: Payload,
   input: { reset_token: string; new_password: string },
+  request: { headers: Headers },
 ): Promise<void> {
   const account = await findStoredUser(payload, {
     and: [
@@ -193,6 +205,8 @@ export async function resetPassword(
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
+  // Whoever proved they own the mailbox may sign in again at once from where they reset it.
+  await loginThrottle.recordSuccess(account.email, request)
 }
 
 export async function verifyEmail(payload: Payload, token: string): Promise<AccountUserDTO> {

@@ -1,4 +1,5 @@
 import { getPayload } from '@/cms/client'
+import { safeLinkOrNull } from '@/cms/fields/safe-link'
 import { TIER_PAGES } from '@/cms/collections/ServiceTiers'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
@@ -46,12 +47,12 @@ export const getSiteSettings = cachedRead('site-settings', ['site-settings'], as
     })),
     social_channels: (settings.social_channels ?? []).map((channel) => ({
       name: channel.name,
-      url: channel.url ?? null,
+      url: safeLinkOrNull(channel.url),
       icon: channel.icon ?? null,
       qr_code_url: mediaUrl(channel.qr_code),
     })),
     careers_email: settings.careers_email || 'hr@keyan.example.com',
-    about_url: settings.about_url ?? null,
+    about_url: safeLinkOrNull(settings.about_url),
     icp_number: settings.icp_number || null,
   }
 })

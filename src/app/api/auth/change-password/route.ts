@@ -1,4 +1,5 @@
 import { parseJsonBody } from '@/lib/api'
+import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
 import { MSG } from '@/cms/auth/messages'
@@ -9,7 +10,8 @@ export const PUT = authRoute(async (request) => {
   await limitAuth(request, 'changePassword')
   const user = await requireMember(request)
   const input = await parseJsonBody(request, changePasswordBody)
-  await changePassword(await getPayload(), user, input)
+  const payload = await getPayload()
+  await hashingSlots.run(() => changePassword(payload, user, input))
   return authOk({ message: MSG.passwordChanged })
 })
 

@@ -1,4 +1,5 @@
 import { parseJsonBody } from '@/lib/api'
+import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
 import { loginBody } from '@/features/accounts/schemas'
@@ -7,7 +8,8 @@ import { signIn } from '@/features/accounts/service'
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'login')
   const input = await parseJsonBody(request, loginBody)
-  return authOk({ data: await signIn(await getPayload(), input) })
+  const payload = await getPayload()
+  return authOk({ data: await hashingSlots.run(() => signIn(payload, input, request)) })
 })
 
 export const GET = authMethodNotAllowed('POST')

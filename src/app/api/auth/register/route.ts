@@ -1,4 +1,5 @@
 import { parseJsonBody } from '@/lib/api'
+import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
 import { MSG } from '@/cms/auth/messages'
@@ -8,7 +9,8 @@ import { registerMember } from '@/features/accounts/service'
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'register')
   const input = await parseJsonBody(request, registerBody)
-  const data = await registerMember(await getPayload(), input)
+  const payload = await getPayload()
+  const data = await hashingSlots.run(() => registerMember(payload, input))
   return authOk({ data, message: MSG.registerSucceeded }, 201)
 })
 

@@ -1,4 +1,5 @@
 import { parseJsonBody } from '@/lib/api'
+import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
 import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
 import { MSG } from '@/cms/auth/messages'
@@ -8,7 +9,8 @@ import { resetPassword } from '@/features/accounts/service'
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'resetPassword')
   const input = await parseJsonBody(request, resetPasswordBody)
-  await resetPassword(await getPayload(), input)
+  const payload = await getPayload()
+  await hashingSlots.run(() => resetPassword(payload, input, request))
   return authOk({ message: MSG.resetSucceeded })
 })
 
