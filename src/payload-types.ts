@@ -444,7 +444,7 @@ export interface User {
   id: number;
   full_name?: string | null;
   phone?: string | null;
-  roles: ('admin' | 'editor' | 'member')[];
+  roles: ('admin' | 'editor' | 'sales' | 'member')[];
   email_confirmed_at?: string | null;
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
