@@ -1,3 +1,4 @@
+import { UploadRules as UploadRules_18134f22cba45de74d330ed50ca20731 } from '../../../cms/media/UploadRules'
 import { OutboxMessage as OutboxMessage_3b67772e0b3389881be220b8c6c70486 } from '../../../cms/admin/OutboxMessage'
 import { Avatar as Avatar_b2f13f7166b151bab9a5bcf0e429c3b8 } from '../../../cms/admin/shell/Avatar'
 import { Icon as Icon_94b2ece305ce68c32d1e40185f2d4b63 } from '../../../cms/admin/shell/Icon'
@@ -8,6 +9,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/media/UploadRules#UploadRules": UploadRules_18134f22cba45de74d330ed50ca20731,
   "/cms/admin/OutboxMessage#OutboxMessage": OutboxMessage_3b67772e0b3389881be220b8c6c70486,
   "/cms/admin/shell/Avatar#Avatar": Avatar_b2f13f7166b151bab9a5bcf0e429c3b8,
   "/cms/admin/shell/Icon#Icon": Icon_94b2ece305ce68c32d1e40185f2d4b63,
