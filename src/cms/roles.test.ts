@@ -149,7 +149,10 @@ describe('the table is read, not assumed', () => {
     expect(table.get('users')!.editor).not.toContain('nav')
     for (const [name, row] of table) {
       if (name === 'users') continue
-      expect(row.sales.filter((token) => ['C', 'U', 'D', 'nav'].includes(token)), name).toEqual([])
+      expect(
+        row.sales.filter((token) => ['C', 'U', 'D', 'nav'].includes(token)),
+        name,
+      ).toEqual([])
     }
   })
 })

@@ -1,13 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { anyone, staffOnly } from '@/cms/access'
 import { env } from '@/lib/env'
-import {
-  altProblem,
-  MEDIA_MAX_BYTES,
-  MEDIA_MIME_TYPES,
-  MEDIA_RULES_TEXT,
-  tooLargeMessage,
-} from '@/cms/media/rules'
+import { altProblem, MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, MEDIA_RULES_TEXT, tooLargeMessage } from '@/cms/media/rules'
 import { findMediaUses, stillUsedMessage } from '@/cms/media/usage'
 import path from 'node:path'
 

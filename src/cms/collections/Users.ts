@@ -2,7 +2,15 @@ import { APIError, ValidationError, type CollectionConfig, type PayloadRequest }
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { adminFieldOnly, adminOnly, adminOrSelf, hiddenUnlessAdmin, isAdmin, isEmployee, isMemberOnly } from '@/cms/access'
+import {
+  adminFieldOnly,
+  adminOnly,
+  adminOrSelf,
+  hiddenUnlessAdmin,
+  isAdmin,
+  isEmployee,
+  isMemberOnly,
+} from '@/cms/access'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { MSG } from '@/cms/auth/messages'
 import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'

@@ -22,7 +22,13 @@ const smallPng = (width = 1200) =>
 /** A real PNG over the limit: random noise does not compress. */
 const largePng = () =>
   sharp({
-    create: { width: 2000, height: 2000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width: 2000,
+      height: 2000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer()

@@ -16,7 +16,11 @@ export function mediaReferencePaths(fields: Field[], path: string[] = [], label:
   const found: RefPath[] = []
   for (const field of fields) {
     if ((field.type === 'upload' || field.type === 'relationship') && pointsToMedia(field.relationTo)) {
-      found.push({ path: [...path, field.name], label: [...label, labelOf(field)], polymorphic: Array.isArray(field.relationTo) })
+      found.push({
+        path: [...path, field.name],
+        label: [...label, labelOf(field)],
+        polymorphic: Array.isArray(field.relationTo),
+      })
     } else if (field.type === 'array' || (field.type === 'group' && 'name' in field && field.name)) {
       const named = field as { name: string; fields: Field[]; label?: unknown }
       found.push(...mediaReferencePaths(named.fields, [...path, named.name], [...label, labelOf(named)]))
@@ -109,7 +113,8 @@ export async function findMediaUses(
         overrideAccess: true,
         req,
       })
-      for (const doc of found.docs as unknown as Record<string, unknown>[]) uses.push({ owner: ownerOf(doc), field: check.field })
+      for (const doc of found.docs as unknown as Record<string, unknown>[])
+        uses.push({ owner: ownerOf(doc), field: check.field })
     }
   }
   for (const global of payload.config.globals) {

@@ -10,6 +10,7 @@ export function Avatar({ user }: { user?: Partial<User> | null }) {
   return (
     <span
       className="keyan-admin-avatar"
+      data-initials={text}
       aria-hidden="true"
       style={{
         display: 'inline-flex',
@@ -25,8 +26,6 @@ export function Avatar({ user }: { user?: Partial<User> | null }) {
         lineHeight: 1,
         letterSpacing: 0,
       }}
-    >
-      {text}
-    </span>
+    />
   )
 }

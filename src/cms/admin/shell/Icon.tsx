@@ -3,7 +3,7 @@ import { Mark } from './Mark'
 /** The admin's small icon (navigation, header): the brand mark. */
 export function Icon() {
   return (
-    <span className="keyan-admin-icon" role="img" aria-label="首页标志" style={{ display: 'inline-flex' }}>
+    <span className="keyan-admin-icon" role="img" aria-label="管理后台首页" style={{ display: 'inline-flex' }}>
       <Mark size={28} />
     </span>
   )

@@ -20,7 +20,10 @@ export function initials(fullName: string | null | undefined, email: string | nu
   if (name) {
     if (/^[\p{Script=Han}]/u.test(name)) return Array.from(name.replace(/\s+/g, '')).slice(0, 2).join('')
     const words = name.split(/\s+/).filter(Boolean)
-    const letters = words.length > 1 ? [words[0], words[words.length - 1]].map((w) => Array.from(w)[0]) : Array.from(words[0]).slice(0, 2)
+    const letters =
+      words.length > 1
+        ? [words[0], words[words.length - 1]].map((w) => Array.from(w)[0])
+        : Array.from(words[0]).slice(0, 2)
     return letters.join('').toUpperCase()
   }
   const local = (email ?? '').split('@')[0] ?? ''

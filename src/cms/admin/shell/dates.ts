@@ -55,6 +55,9 @@ function withChineseDates(fields: Field[]): Field[] {
 export const chineseDates: Plugin = (config: Config): Config => ({
   ...config,
   admin: { ...config.admin, dateFormat: DATE_TIME_FORMAT },
-  collections: config.collections?.map((collection) => ({ ...collection, fields: withChineseDates(collection.fields) })),
+  collections: config.collections?.map((collection) => ({
+    ...collection,
+    fields: withChineseDates(collection.fields),
+  })),
   globals: config.globals?.map((global) => ({ ...global, fields: withChineseDates(global.fields) })),
 })
