@@ -54,7 +54,12 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  i18n: {
+    supportedLanguages: { zh },
+    fallbackLanguage: 'zh',
+    // The account page's preferences heading says 后台设置, not Payload's product name.
+    translations: { zh: { general: { payloadSettings: '后台设置' } } },
+  },
   admin: {
     user: 'users',
     // Nothing in the admin comes from another origin: no gravatar, no remote fonts or images.

@@ -4,7 +4,7 @@ import { Mark } from './Mark'
 export function Icon() {
   return (
     <span className="keyan-admin-icon" role="img" aria-label="管理后台首页" style={{ display: 'inline-flex' }}>
-      <Mark size={28} />
+      <Mark size={20} />
     </span>
   )
 }

@@ -14,16 +14,19 @@ export async function brandName(payload: Payload | undefined): Promise<string> {
   }
 }
 
-/** Up to two characters for an avatar: a Chinese name's first two, or a Latin name's initials. */
+/**
+ * The letters of an avatar: a Chinese name's first character (张伟 → 张), a Latin name's initials
+ * (Li Wei → LW), else the first two letters of the e-mail address.
+ */
 export function initials(fullName: string | null | undefined, email: string | null | undefined): string {
   const name = (fullName ?? '').trim()
   if (name) {
-    if (/^[\p{Script=Han}]/u.test(name)) return Array.from(name.replace(/\s+/g, '')).slice(0, 2).join('')
+    if (/^\p{Script=Han}/u.test(name)) return Array.from(name)[0]!
     const words = name.split(/\s+/).filter(Boolean)
     const letters =
       words.length > 1
-        ? [words[0], words[words.length - 1]].map((w) => Array.from(w)[0])
-        : Array.from(words[0]).slice(0, 2)
+        ? [words[0]!, words[words.length - 1]!].map((word) => Array.from(word)[0])
+        : Array.from(words[0]!).slice(0, 2)
     return letters.join('').toUpperCase()
   }
   const local = (email ?? '').split('@')[0] ?? ''
