@@ -173,11 +173,16 @@ export interface Category {
   createdAt: string;
 }
 /**
+ * 可上传 PNG、JPEG、WebP、AVIF、GIF、SVG 图片，每张不超过 10 MB。上传后可在图片上点选焦点：裁剪缩略图时保留焦点附近的内容。系统自动生成 WebP 和 AVIF 格式的各个尺寸。
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
   id: number;
+  /**
+   * 必填。用一句话说明图片里是什么，供读屏软件朗读、图片无法显示时替代，例如“2025 年学术年会现场”。不要只写“图片”。
+   */
   alt: string;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -210,6 +215,22 @@ export interface Media {
       filename?: string | null;
     };
     hero?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    card_avif?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+    hero_avif?: {
       url?: string | null;
       width?: number | null;
       height?: number | null;
@@ -444,7 +465,7 @@ export interface User {
   id: number;
   full_name?: string | null;
   phone?: string | null;
-  roles: ('admin' | 'editor' | 'member')[];
+  roles: ('admin' | 'editor' | 'sales' | 'member')[];
   email_confirmed_at?: string | null;
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
@@ -1069,6 +1090,26 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
         hero?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        card_avif?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
+        hero_avif?:
           | T
           | {
               url?: T;

@@ -12,6 +12,7 @@ import { collections } from './cms/collections'
 import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
 import { restrictSystemCollections } from './cms/system-collections'
+import { chineseDates } from './cms/admin/shell/dates'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
 
@@ -50,16 +51,37 @@ export default buildConfig({
   globals,
   sharp,
   email: mailAdapter,
-  plugins: [uploadStorage()],
+  plugins: [uploadStorage(), chineseDates],
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },
   // A staff cookie counts only on requests from the site's own pages (Origin, else Sec-Fetch-Site).
   csrf: env.trustedOrigins,
-  i18n: { supportedLanguages: { zh }, fallbackLanguage: 'zh' },
+  i18n: {
+    supportedLanguages: { zh },
+    fallbackLanguage: 'zh',
+    // The account page's preferences heading says 后台设置, not Payload's product name.
+    translations: { zh: { general: { payloadSettings: '后台设置' } } },
+  },
   admin: {
     user: 'users',
-    meta: { titleSuffix: ' · 科研学术服务平台 管理后台' },
+    // Nothing in the admin comes from another origin: no gravatar, no remote fonts or images.
+    avatar: { Component: '/cms/admin/shell/Avatar#Avatar' },
+    meta: {
+      titleSuffix: ' · 科研学术服务平台 管理后台',
+      description: '科研学术服务平台内容管理后台：新闻、案例、服务、商品与站点设置。',
+      icons: [
+        { rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' },
+        { rel: 'apple-touch-icon', type: 'image/png', url: '/apple-icon.png' },
+      ],
+      openGraph: { siteName: '科研学术服务平台 管理后台', title: '科研学术服务平台 管理后台' },
+      robots: 'noindex, nofollow',
+      defaultOGImageType: 'off',
+    },
+    components: {
+      graphics: { Logo: '/cms/admin/shell/Logo#Logo', Icon: '/cms/admin/shell/Icon#Icon' },
+      beforeLogin: ['/cms/admin/shell/BeforeLogin#BeforeLogin'],
+    },
     importMap: { baseDir: dirname },
   },
   upload: {

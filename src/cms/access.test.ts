@@ -4,7 +4,11 @@ import type { User } from '@/payload-types'
 import {
   adminFieldOnly,
   adminOnly,
+  adminOrSelf,
   hasRole,
+  hiddenUnlessAdmin,
+  hiddenUnlessStaff,
+  isEmployee,
   isAdmin,
   isMemberOnly,
   isStaff,
@@ -69,5 +73,27 @@ describe('access rules', () => {
     expect(read(args(null))).toEqual({ is_active: { equals: true } })
     expect(read(args(user('member')))).toEqual({ is_active: { equals: true } })
     expect(read(args(user('editor')))).toBe(true)
+  })
+})
+
+describe('company roles', () => {
+  it('let sales into the admin without making them content staff', () => {
+    expect(isEmployee(user('sales'))).toBe(true)
+    expect(isStaff(user('sales'))).toBe(false)
+    expect(isMemberOnly(user('sales'))).toBe(false)
+    expect(isEmployee(user('member'))).toBe(false)
+    expect(isEmployee(null)).toBe(false)
+  })
+  it('give admins every account and everyone else only their own', () => {
+    expect(adminOrSelf(args(user('admin')))).toBe(true)
+    expect(adminOrSelf(args(user('editor')))).toEqual({ id: { equals: 1 } })
+    expect(adminOrSelf(args(user('sales')))).toEqual({ id: { equals: 1 } })
+    expect(adminOrSelf(args(null))).toBe(false)
+  })
+  it('hide content from sales and users from editors in the admin navigation', () => {
+    expect(hiddenUnlessStaff({ user: user('editor') })).toBe(false)
+    expect(hiddenUnlessStaff({ user: user('sales') })).toBe(true)
+    expect(hiddenUnlessAdmin({ user: user('editor') })).toBe(true)
+    expect(hiddenUnlessAdmin({ user: user('admin') })).toBe(false)
   })
 })

@@ -17,11 +17,21 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
   return user ? roles.some((role) => user.roles.includes(role)) : false
 }
 
-/** Admins and editors: the admin panel, drafts and inactive rows, the staff-only pages and API. */
+/**
+ * The company's roles (docs/roles.md holds the whole table, and src/cms/roles.test.ts checks it):
+ * - admin (管理员): everything, including users, roles and the outbox;
+ * - editor (编辑): all content, but only their own account and nothing that changes security;
+ * - sales (销售): may sign into the admin (their own account); sees no content there (they will own
+ *   enquiries when leads arrive) and reads on the site only what visitors read;
+ * - member (会员): a registered visitor, never in the admin.
+ */
+/** Content staff (admins and editors): drafts and inactive rows, content writes, staff pages and API. */
 export const isStaff = (user: MaybeUser): boolean => hasRole(user, 'admin', 'editor')
 export const isAdmin = (user: MaybeUser): boolean => hasRole(user, 'admin')
-/** A signed-in visitor without a staff role. */
-export const isMemberOnly = (user: MaybeUser): boolean => Boolean(user) && !isStaff(user)
+/** Everyone who works for the company and may sign into the admin panel. */
+export const isEmployee = (user: MaybeUser): boolean => hasRole(user, 'admin', 'editor', 'sales')
+/** A signed-in visitor without any company role. */
+export const isMemberOnly = (user: MaybeUser): boolean => Boolean(user) && !isEmployee(user)
 
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
 export const adminOnly: Access = ({ req }) => isAdmin(req.user)
@@ -36,6 +46,17 @@ export function staffOrFlagged(field: string): Access {
     return where
   }
 }
+
+/** Signed-in users read (or edit) their own account only; admins every account. */
+export const adminOrSelf: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+/** `admin.hidden` for the admin's navigation: content only for content staff, users only for admins. */
+export const hiddenUnlessStaff = ({ user }: { user: MaybeUser | unknown }): boolean => !isStaff(user as MaybeUser)
+export const hiddenUnlessAdmin = ({ user }: { user: MaybeUser | unknown }): boolean => !isAdmin(user as MaybeUser)
 
 export const staffFieldOnly: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)

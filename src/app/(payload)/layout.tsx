@@ -2,6 +2,7 @@ import type { ServerFunctionClient } from 'payload'
 import config from '@payload-config'
 import { RootLayout, handleServerFunctions } from '@payloadcms/next/layouts'
 import '@payloadcms/next/css'
+import '@/cms/admin/shell/admin.css'
 import type { ReactNode } from 'react'
 import { importMap } from './admin/importMap.js'
 

@@ -2,7 +2,15 @@ import { APIError, ValidationError, type CollectionConfig, type PayloadRequest }
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { adminFieldOnly, adminOnly, isAdmin, isMemberOnly, isStaff } from '@/cms/access'
+import {
+  adminFieldOnly,
+  adminOnly,
+  adminOrSelf,
+  hiddenUnlessAdmin,
+  isAdmin,
+  isEmployee,
+  isMemberOnly,
+} from '@/cms/access'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
@@ -48,21 +56,20 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'full_name', 'roles', 'createdAt'],
     group: '系统',
+    // Only admins see the user list; everyone else reaches their own account through 账户 (/admin/account).
+    hidden: hiddenUnlessAdmin,
   },
   access: {
-    admin: ({ req }) => isStaff(req.user),
-    // Members read themselves; staff read everyone.
-    read: ({ req }) => {
-      if (isStaff(req.user)) return true
-      if (req.user) return { id: { equals: req.user.id } }
-      return false
-    },
+    // Employees (admin, editor, sales) use the admin panel; members never.
+    admin: ({ req }) => isEmployee(req.user),
+    // Admins read every account; everyone else only their own (editors included: no user list).
+    read: adminOrSelf,
     // Sign-up goes through /api/auth/register (which runs with server rights); nothing else creates.
     create: adminOnly,
-    // Staff edit their own account in the admin; members only through /api/auth.
+    // Employees edit their own account in the admin; members only through /api/auth.
     update: ({ req }) => {
       if (isAdmin(req.user)) return true
-      if (isStaff(req.user) && req.user) return { id: { equals: req.user.id } }
+      if (isEmployee(req.user) && req.user) return { id: { equals: req.user.id } }
       return false
     },
     delete: adminOnly,
@@ -151,6 +158,7 @@ export const Users: CollectionConfig = {
       options: [
         { label: '管理员', value: 'admin' },
         { label: '编辑', value: 'editor' },
+        { label: '销售', value: 'sales' },
         { label: '会员', value: 'member' },
       ],
       access: { create: adminFieldOnly, update: adminFieldOnly },

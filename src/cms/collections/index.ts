@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { hiddenUnlessStaff } from '@/cms/access'
 import { AcademicResources } from './AcademicResources'
 import { Cases } from './Cases'
 import { Categories } from './Categories'
@@ -15,6 +16,10 @@ import { Services } from './Services'
 import { Users } from './Users'
 import { companyCollections } from './company'
 
+/**
+ * Registered collections. A collection that does not say otherwise is shown in the admin's
+ * navigation to content staff only (admins and editors; sales see none): docs/roles.md.
+ */
 export const collections: CollectionConfig[] = [
   Categories,
   Products,
@@ -31,4 +36,7 @@ export const collections: CollectionConfig[] = [
   Users,
   MailOutbox,
   ...companyCollections,
-]
+].map((collection) => ({
+  ...collection,
+  admin: { ...collection.admin, hidden: collection.admin?.hidden ?? hiddenUnlessStaff },
+}))

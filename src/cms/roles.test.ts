@@ -1,0 +1,158 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { Access, CollectionConfig, GlobalConfig, PayloadRequest } from 'payload'
+import type { User } from '@/payload-types'
+import type { Role } from './access'
+import { collections } from './collections'
+import { globals } from './globals'
+
+/**
+ * docs/roles.md holds the access table; this test reads it and checks every cell against the access
+ * functions of the registered collections and globals, and that every collection and global has a row.
+ */
+
+const ROLE_COLUMNS = ['anonymous', 'member', 'sales', 'editor', 'admin'] as const
+type Column = (typeof ROLE_COLUMNS)[number]
+const TOKENS = ['R', 'r', 'C', 'U', 'u', 'D', 'nav', 'login'] as const
+
+function readTable(): Map<string, Record<Column, string[]>> {
+  const text = fs.readFileSync(path.resolve(import.meta.dirname, '../../docs/roles.md'), 'utf8')
+  const lines = text.split('\n')
+  const start = lines.findIndex((line) => line.startsWith('| Collection / global |'))
+  if (start < 0) throw new Error('docs/roles.md: the access table is missing')
+  const rows = new Map<string, Record<Column, string[]>>()
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim())
+    if (cells.length !== ROLE_COLUMNS.length + 1) throw new Error(`docs/roles.md: malformed row ${line}`)
+    const [name, ...roleCells] = cells
+    const record = {} as Record<Column, string[]>
+    ROLE_COLUMNS.forEach((column, index) => {
+      const tokens = roleCells[index] === '—' ? [] : roleCells[index]!.split(/\s+/)
+      for (const token of tokens) {
+        if (!(TOKENS as readonly string[]).includes(token)) throw new Error(`docs/roles.md: unknown token ${token}`)
+      }
+      record[column] = tokens.sort()
+    })
+    if (rows.has(name!)) throw new Error(`docs/roles.md: duplicate row ${name}`)
+    rows.set(name!, record)
+  }
+  return rows
+}
+
+const userFor = (column: Column): User | null =>
+  column === 'anonymous'
+    ? null
+    : {
+        id: 7,
+        email: `${column}@example.com`,
+        roles: [column as Role],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+        collection: 'users',
+      }
+
+type Verdict = 'all' | 'some' | 'none'
+
+/** Runs an access function as Payload would for a request by `user`: true, a query (some rows) or false. */
+async function verdict(access: Access | undefined, user: User | null, name: string): Promise<Verdict> {
+  if (!access) throw new Error(`${name}: no access function (Payload would allow any signed-in user)`)
+  const result = await access({ req: { user } as PayloadRequest } as Parameters<Access>[0])
+  if (result === true) return 'all'
+  if (result === false) return 'none'
+  if (result && typeof result === 'object') return 'some'
+  throw new Error(`${name}: unexpected access result ${JSON.stringify(result)}`)
+}
+
+function isHidden(entity: CollectionConfig | GlobalConfig, user: User | null): boolean {
+  const hidden = entity.admin?.hidden
+  return typeof hidden === 'function' ? hidden({ user: user as never }) : hidden === true
+}
+
+const usersCollection = collections.find((collection) => collection.slug === 'users')!
+
+async function canUseAdmin(user: User | null): Promise<boolean> {
+  const admin = usersCollection.access?.admin
+  if (!admin) throw new Error('users: access.admin is missing')
+  return user ? Boolean(await admin({ req: { user } as PayloadRequest })) : false
+}
+
+async function tokensForCollection(collection: CollectionConfig, user: User | null): Promise<string[]> {
+  const tokens: string[] = []
+  const { access = {} } = collection
+  const read = await verdict(access.read, user, `${collection.slug}.read`)
+  if (read === 'all') tokens.push('R')
+  if (read === 'some') tokens.push('r')
+  if ((await verdict(access.create, user, `${collection.slug}.create`)) !== 'none') tokens.push('C')
+  const update = await verdict(access.update, user, `${collection.slug}.update`)
+  if (update === 'all') tokens.push('U')
+  if (update === 'some') tokens.push('u')
+  if ((await verdict(access.delete, user, `${collection.slug}.delete`)) === 'all') tokens.push('D')
+  if ((await verdict(access.delete, user, `${collection.slug}.delete`)) === 'some')
+    throw new Error(`${collection.slug}.delete: partial delete is not expressible in docs/roles.md`)
+  if (read !== 'none' && (await canUseAdmin(user)) && !isHidden(collection, user)) tokens.push('nav')
+  return tokens.sort()
+}
+
+async function tokensForGlobal(global: GlobalConfig, user: User | null): Promise<string[]> {
+  const tokens: string[] = []
+  const { access = {} } = global
+  const read = await verdict(access.read as Access, user, `${global.slug}.read`)
+  if (read === 'all') tokens.push('R')
+  if (read === 'some') tokens.push('r')
+  const update = await verdict(access.update as Access, user, `${global.slug}.update`)
+  if (update === 'all') tokens.push('U')
+  if (update === 'some') tokens.push('u')
+  if (read !== 'none' && (await canUseAdmin(user)) && !isHidden(global, user)) tokens.push('nav')
+  return tokens.sort()
+}
+
+const table = readTable()
+
+describe('docs/roles.md', () => {
+  it('has one row for every collection and global, and no others', () => {
+    const documented = [...table.keys()].filter((name) => name !== '(admin panel)').sort()
+    const registered = [...collections.map((c) => c.slug), ...globals.map((g) => g.slug)].sort()
+    expect(documented).toEqual(registered)
+    expect(table.has('(admin panel)')).toBe(true)
+  })
+
+  it.each(ROLE_COLUMNS)('matches who may sign into the admin panel: %s', async (column) => {
+    expect(await canUseAdmin(userFor(column))).toBe(table.get('(admin panel)')![column].includes('login'))
+  })
+
+  for (const collection of collections) {
+    it.each(ROLE_COLUMNS)(`matches the code for collection ${collection.slug}: %s`, async (column) => {
+      const documented = table.get(collection.slug)
+      expect(documented, `docs/roles.md has no row for ${collection.slug}`).toBeDefined()
+      expect(await tokensForCollection(collection, userFor(column))).toEqual(documented![column])
+    })
+  }
+
+  for (const global of globals) {
+    it.each(ROLE_COLUMNS)(`matches the code for global ${global.slug}: %s`, async (column) => {
+      const documented = table.get(global.slug)
+      expect(documented, `docs/roles.md has no row for ${global.slug}`).toBeDefined()
+      expect(await tokensForGlobal(global, userFor(column))).toEqual(documented![column])
+    })
+  }
+})
+
+describe('the table is read, not assumed', () => {
+  it('gives editors content but not users, and sales no content writes', () => {
+    expect(table.get('news')!.editor).toEqual(['C', 'D', 'R', 'U', 'nav'])
+    expect(table.get('users')!.editor).not.toContain('R')
+    expect(table.get('users')!.editor).not.toContain('nav')
+    for (const [name, row] of table) {
+      if (name === 'users') continue
+      expect(
+        row.sales.filter((token) => ['C', 'U', 'D', 'nav'].includes(token)),
+        name,
+      ).toEqual([])
+    }
+  })
+})

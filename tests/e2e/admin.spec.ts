@@ -1,0 +1,327 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
+import { adminToken, snap } from './helpers'
+
+/**
+ * The admin as the company's staff use it (issue 12): every screen opens with every other origin
+ * blocked, makes no request to one, and renders every field; the company's name, logo and Chinese
+ * dates; the roles. Desktop only: the admin is Payload's own responsive UI, checked at 1280 px.
+ */
+
+// One after the other: Payload keeps the sessions on the user row, and two logins of the same
+// account at the same moment can drop one of them.
+test.describe.configure({ mode: 'default' })
+
+// Accounts of this spec's own, created once by the seeded admin: other specs sign the seeded admin
+// and editor in at the same time, and two sign-ins of one account can drop the other's session.
+const ADMIN = { email: 'shell-admin@keyan.example.com', password: 'Shell-Admin-Password-2026!' }
+const EDITOR = { email: 'shell-editor@keyan.example.com', password: 'Shell-Editor-Password-2026!' }
+
+test.beforeAll(async ({ request }, testInfo) => {
+  if (testInfo.project.name === 'mobile') return
+  const token = await adminToken(request)
+  for (const [account, role, name] of [
+    [ADMIN, 'admin', '周管理'],
+    [EDITOR, 'editor', '林编辑'],
+  ] as const) {
+    const created = await request.post('/cms-api/users', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { ...account, full_name: name, roles: [role], email_confirmed_at: new Date().toISOString() },
+    })
+    // 400 when a previous run on the same database created it already.
+    expect([201, 400], await created.text()).toContain(created.status())
+  }
+})
+
+/** Every collection and global registered for the admin (checked against /cms-api/access below). */
+const COLLECTIONS = [
+  'categories',
+  'products',
+  'services',
+  'core-projects',
+  'service-menu',
+  'news',
+  'cases',
+  'faculty-introductions',
+  'academic-resources',
+  'contact-methods',
+  'newsletter-subscriptions',
+  'media',
+  'users',
+  'mail-outbox',
+  'service-tiers',
+  'service-pages',
+  'job-postings',
+  'team-members',
+]
+const GLOBALS = ['site-settings']
+
+// Until rich text lands: these edit screens still hold Payload's `code`/`json` fields, whose
+// Monaco editor loads from cdn.jsdelivr.net. With other origins blocked it never appears (a real
+// defect, issue 12 item 1); the rich-text branch replaces those fields and the lead unmarks these.
+const MONACO_UNTIL_RICH_TEXT = ['news', 'cases', 'services', 'faculty-introductions']
+
+/** Chinese date and time as readers write them: 2026年11月22日 23:18. */
+const CHINESE_DATE_TIME = /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/
+
+/**
+ * Serious or critical axe findings inside Payload's own UI (3.90.1) that neither configuration nor
+ * CSS can fix; each is excluded for exactly that rule and those elements, nothing else. Everything
+ * of ours, and Payload's low-contrast grey text (fixed in src/cms/admin/shell/admin.css), is checked.
+ * - aria-hidden-focus: react-select's clear/dropdown indicators are aria-hidden but focusable.
+ * - nested-interactive: react-select's chips (.rs__multi-value) put a remove button inside a button.
+ * - label: react-select's search input, and the list's row checkboxes, carry no label.
+ * - label-title-only: the list's “select all” checkbox is named only by its title.
+ * - label-content-name-mismatch: the list's 新建 button is labelled “新建 <collection>”, axe wants the
+ *   visible “新建” word-separated at the start.
+ * - list: the document tabs' <ul> holds the tabs' <div>s directly.
+ * - button-name: the document's “more actions” popup trigger (.popup-button) is an icon without a name.
+ */
+const PAYLOAD_UI_EXCEPTIONS: Record<string, (target: string, html: string) => boolean> = {
+  'aria-hidden-focus': (target) => /\.(clear|dropdown)-indicator/.test(target),
+  'nested-interactive': (target) => target.includes('.rs__multi-value'),
+  label: (target, html) => target.includes('react-select-') || /type="checkbox"/.test(html),
+  'label-title-only': (target) => target.includes('#select-all'),
+  'label-content-name-mismatch': (target) => target.includes('.list-create-new-doc__create-new-button'),
+  list: (target) => target.includes('.doc-tabs__tabs'),
+  'button-name': (target) => target.includes('.popup-button'),
+}
+
+/** No serious or critical axe violation on the admin screen, but for the documented Payload ones. */
+async function expectNoSeriousAdminViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  const found: string[] = []
+  for (const violation of results.violations) {
+    if (violation.impact !== 'serious' && violation.impact !== 'critical') continue
+    const excepted = PAYLOAD_UI_EXCEPTIONS[violation.id]
+    for (const node of violation.nodes) {
+      const target = node.target.join(' ')
+      if (!excepted?.(target, node.html)) found.push(`${violation.id}: ${violation.help} (${target})`)
+    }
+  }
+  expect(found, 'axe serious/critical violations').toEqual([])
+}
+
+type Guard = { foreign: string[] }
+
+/** Aborts and records every request whose origin is not the site's. */
+async function blockOtherOrigins(context: BrowserContext, testInfo: TestInfo): Promise<Guard> {
+  const site = new URL(testInfo.project.use.baseURL ?? 'http://localhost:3000').origin
+  const guard: Guard = { foreign: [] }
+  await context.route(
+    (url) => url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:',
+    async (route) => {
+      const url = route.request().url()
+      if (new URL(url).origin === site) return route.continue()
+      guard.foreign.push(url)
+      return route.abort('blockedbyclient')
+    },
+  )
+  return guard
+}
+
+/** Signs in through the login page, as staff do; checks the session really holds. */
+async function signIn(page: Page, who: { email: string; password: string }): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.goto('/admin/login')
+    await page.locator('input[name="email"]').fill(who.email)
+    await page.locator('input[name="password"]').fill(who.password)
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'), { timeout: 30_000 })
+    const me = await page.request.get('/cms-api/users/me')
+    if ((await me.json()).user || attempt === 3) return
+  }
+}
+
+/** Waits until the screen's data and scripts have settled (aborted foreign requests settle at once). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(500)
+}
+
+/** The `.field-type` elements on screen that show nothing to type into, pick or read. */
+async function emptyFields(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = [
+      'input:not([type=hidden])',
+      'textarea',
+      'select',
+      '[contenteditable="true"]',
+      'button',
+      '[role="combobox"]',
+      '.rs__control',
+      'img',
+      '.monaco-editor',
+    ].join(',')
+    const visible = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      return box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.display !== 'none'
+    }
+    const empty: string[] = []
+    for (const field of Array.from(document.querySelectorAll('.field-type'))) {
+      if (!visible(field)) continue
+      if (!Array.from(field.querySelectorAll(controls)).some(visible))
+        empty.push(`${field.className}: ${(field.textContent ?? '').trim().slice(0, 40)}`)
+    }
+    return empty
+  })
+}
+
+async function expectEditScreen(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await expect(page.locator('.document-fields, .collection-edit, .global-edit').first()).toBeVisible({
+    timeout: 30_000,
+  })
+  await settle(page)
+  expect(await page.locator('.field-type').count(), `${path}: fields`).toBeGreaterThan(0)
+  expect(await emptyFields(page), `${path}: fields that render nothing`).toEqual([])
+}
+
+test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width (1280 px)')
+
+test.describe('admin screens with every other origin blocked', () => {
+  test('the login page is in Chinese, carries the company name and asks no other origin', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    const settings = await (await page.request.get('/cms-api/globals/site-settings')).json()
+    await page.goto('/admin/login')
+    await expect(page.locator('.keyan-admin-logo')).toContainText(settings.brand_name)
+    await expect(page.getByRole('heading', { name: `${settings.brand_name} 管理后台` })).toBeVisible()
+    await expect(page.locator('button[type="submit"]')).toHaveText(/登录/)
+    await expect(page).toHaveTitle(/科研学术服务平台 管理后台/)
+    await settle(page)
+    await expectNoSeriousAdminViolations(page)
+    expect(guard.foreign).toEqual([])
+  })
+
+  test('the registered collections and globals are the ones checked here', async ({ page }) => {
+    await signIn(page, ADMIN)
+    const access = await (await page.request.get('/cms-api/access')).json()
+    const own = (slugs: string[]) => slugs.filter((slug) => !slug.startsWith('payload-')).sort()
+    expect(own(Object.keys(access.collections))).toEqual([...COLLECTIONS].sort())
+    expect(own(Object.keys(access.globals))).toEqual([...GLOBALS].sort())
+  })
+
+  test('dashboard and account: company logo, initials avatar, no foreign request', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await signIn(page, ADMIN)
+    await page.goto('/admin')
+    await expect(page.locator('.dashboard, .collections').first()).toBeVisible({ timeout: 30_000 })
+    await settle(page)
+    await expect(page.locator('.keyan-admin-avatar')).toHaveAttribute('data-initials', '周')
+    await expect(page.locator('.keyan-admin-icon').first()).toBeVisible()
+    await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
+    await snap(page, testInfo, 'admin-dashboard')
+    await expectNoSeriousAdminViolations(page)
+
+    await expectEditScreen(page, '/admin/account')
+    await expect(page.getByRole('heading', { name: '后台设置' })).toBeVisible()
+    // Date fields show their value as Chinese readers write it (the admin's e-mail is confirmed).
+    const dates = page.locator('.date-time-field input')
+    expect(await dates.count()).toBeGreaterThan(0)
+    for (const input of await dates.all()) {
+      const value = await input.inputValue()
+      if (value) expect(value).toMatch(CHINESE_DATE_TIME)
+    }
+    expect(guard.foreign).toEqual([])
+  })
+
+  for (const slug of COLLECTIONS) {
+    test(`list of ${slug}`, async ({ page, context }, testInfo) => {
+      const guard = await blockOtherOrigins(context, testInfo)
+      await signIn(page, ADMIN)
+      await page.goto(`/admin/collections/${slug}`)
+      await expect(page.locator('.collection-list').first()).toBeVisible({ timeout: 30_000 })
+      await settle(page)
+      await expect(page.locator('.collection-list table').or(page.getByText('没有结果。')).first()).toBeVisible()
+      // Every date cell reads as Chinese readers write it.
+      for (const cell of await page.locator('td[class*="cell-createdAt"], td[class*="cell-published_at"]').all()) {
+        const text = (await cell.innerText()).trim()
+        if (text) expect(text).toMatch(CHINESE_DATE_TIME)
+      }
+      if (slug === 'news') {
+        await expect(page.locator('td[class*="cell-published_at"]').first()).toHaveText(CHINESE_DATE_TIME)
+        await snap(page, testInfo, 'admin-list-news')
+        await expectNoSeriousAdminViolations(page)
+      }
+      expect(guard.foreign).toEqual([])
+    })
+
+    test(`create screen of ${slug}`, async ({ page, context }, testInfo) => {
+      test.fixme(MONACO_UNTIL_RICH_TEXT.includes(slug), 'until rich text lands (Monaco loads from a CDN)')
+      test.skip(
+        slug === 'mail-outbox' || slug === 'newsletter-subscriptions',
+        'nobody creates these in the admin (the site writes them): the screen does not exist',
+      )
+      const guard = await blockOtherOrigins(context, testInfo)
+      await signIn(page, ADMIN)
+      await expectEditScreen(page, `/admin/collections/${slug}/create`)
+      if (slug === 'media') await expect(page.locator('.keyan-upload-rules')).toContainText('每张不超过 10 MB')
+      expect(guard.foreign).toEqual([])
+    })
+  }
+
+  for (const slug of GLOBALS) {
+    test(`global ${slug}`, async ({ page, context }, testInfo) => {
+      const guard = await blockOtherOrigins(context, testInfo)
+      await signIn(page, ADMIN)
+      await expectEditScreen(page, `/admin/globals/${slug}`)
+      expect(guard.foreign).toEqual([])
+    })
+  }
+
+  test('an edit screen of an existing item: Chinese dates, fields, accessibility', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await signIn(page, ADMIN)
+    const products = await (await page.request.get('/cms-api/products?limit=1&depth=0')).json()
+    const id = products.docs[0].id
+    await expectEditScreen(page, `/admin/collections/products/${id}`)
+    // The document's 最后修改 / 创建时间 in the sidebar.
+    const meta = page.locator('.doc-controls__list-item, .doc-controls__meta').filter({ hasText: /年/ })
+    await expect(meta.first()).toBeVisible()
+    expect(await meta.first().innerText()).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/)
+    await snap(page, testInfo, 'admin-edit-product')
+    await expectNoSeriousAdminViolations(page)
+    expect(guard.foreign).toEqual([])
+  })
+
+  test.fixme('an existing news item with its body editor', async ({ page, context }, testInfo) => {
+    // Until rich text lands (Monaco loads from a CDN): the same checks on the news edit screen.
+    const guard = await blockOtherOrigins(context, testInfo)
+    await signIn(page, ADMIN)
+    const news = await (await page.request.get('/cms-api/news?limit=1&depth=0')).json()
+    await expectEditScreen(page, `/admin/collections/news/${news.docs[0].id}`)
+    await expect(page.locator('.date-time-field input').first()).toHaveValue(CHINESE_DATE_TIME)
+    expect(guard.foreign).toEqual([])
+  })
+})
+
+test.describe('roles in the admin', () => {
+  test('an editor sees content but no user list and no outbox', async ({ page, context }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await signIn(page, EDITOR)
+    await page.goto('/admin')
+    await expect(page.locator('.dashboard, .collections').first()).toBeVisible({ timeout: 30_000 })
+    const nav = page.locator('nav')
+    await expect(nav.locator('a[href="/admin/collections/news"]').first()).toBeAttached()
+    await expect(nav.locator('a[href="/admin/collections/users"]')).toHaveCount(0)
+    await expect(nav.locator('a[href="/admin/collections/mail-outbox"]')).toHaveCount(0)
+    const users = await (await page.request.get('/cms-api/users?limit=50&depth=0')).json()
+    expect(users.docs.map((user: { email: string }) => user.email)).toEqual([EDITOR.email])
+    await page.goto('/admin/collections/users')
+    await expect(page.locator('.collection-list')).toHaveCount(0)
+    // Their own account stays reachable.
+    await expectEditScreen(page, '/admin/account')
+    await expect(page.locator('input[name="email"], #field-email').first()).toHaveValue(EDITOR.email)
+    expect(guard.foreign).toEqual([])
+  })
+})
