@@ -1,6 +1,6 @@
 import 'server-only'
 import config from '@payload-config'
-import { isStaff } from '@/cms/access'
+import { isEmployee } from '@/cms/access'
 import { getCaller } from '@/cms/auth/caller'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
@@ -10,7 +10,7 @@ const answer = (status: number, message: string) =>
 
 /**
  * Closes two holes in Payload's REST API (/cms-api) before Payload sees the request:
- * - `/access` describes every collection's rules: staff only (the admin asks for it once signed in);
+ * - `/access` describes every collection's rules: for the admin's users only (it asks once signed in);
  * - `/<collection>/versions` on a collection (or global) without versions made Payload read
  *   "versions" as an id and answer 500: here it is a 404.
  */
@@ -20,7 +20,7 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
   return async (request, context) => {
     const raw = (await context.params).slug ?? []
     const slug = Array.isArray(raw) ? raw : [raw]
-    if (slug[0] === 'access' && !isStaff(await getCaller(request))) return answer(403, '没有权限执行此操作')
+    if (slug[0] === 'access' && !isEmployee(await getCaller(request))) return answer(403, '没有权限执行此操作')
     const versionsOf = slug[0] === 'globals' ? slug[2] === 'versions' && slug[1] : slug[1] === 'versions' && slug[0]
     if (versionsOf) {
       const sanitized = await config

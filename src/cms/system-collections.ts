@@ -1,11 +1,11 @@
 import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
-import { isStaff } from '@/cms/access'
+import { isEmployee } from '@/cms/access'
 
 /**
  * Payload adds its own collections (document locks, admin preferences, migrations, jobs) after our
  * config is built, with "any signed-in user" as their access, so a member could lock a news item
  * in an editor's name or store preferences. They exist for the admin alone: here every operation
- * and custom endpoint of theirs is narrowed to staff, on top of Payload's own rule. Called from
+ * and custom endpoint of theirs is narrowed to the people who use the admin (staff and sales), on top of Payload's own rule. Called from
  * `onInit`, once the config (with those collections) is complete.
  */
 const SYSTEM_PREFIX = 'payload-'
@@ -14,7 +14,7 @@ const OPERATIONS = ['create', 'read', 'update', 'delete'] as const
 const staffAnd =
   (original: Access | undefined): Access =>
   (args) =>
-    isStaff(args.req.user) ? (original ? original(args) : true) : false
+    isEmployee(args.req.user) ? (original ? original(args) : true) : false
 
 const forbidden = () =>
   Response.json(
@@ -32,7 +32,7 @@ const notFound = () =>
 const staffEndpoint =
   (handler: PayloadHandler): PayloadHandler =>
   async (req) => {
-    if (!isStaff(req.user)) return forbidden()
+    if (!isEmployee(req.user)) return forbidden()
     try {
       return await handler(req)
     } catch (error) {
