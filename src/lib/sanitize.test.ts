@@ -85,8 +85,8 @@ describe('sanitizeHtml on the HTML produced from rich text (cms/richtext/to-html
   })
 
   it('drops the inline styles and classes Lexical’s default converters would write', () => {
-    expect(sanitizeHtml('<p style="text-align:center" class="x"><span style="text-decoration: underline;">u</span></p>')).toBe(
-      '<p><span>u</span></p>',
-    )
+    expect(
+      sanitizeHtml('<p style="text-align:center" class="x"><span style="text-decoration: underline;">u</span></p>'),
+    ).toBe('<p><span>u</span></p>')
   })
 })

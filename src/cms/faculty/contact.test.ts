@@ -3,7 +3,12 @@ import { contactFieldsFromLegacy, contactForApi } from './contact'
 
 describe('faculty contact fields keep the API answer of the old JSON field', () => {
   const legacy: unknown[] = [
-    { email: 'wang@keyan.example.com', phone: '0571-8690 2018', wechat: 'keyan_wang', website: 'https://example.edu.cn' },
+    {
+      email: 'wang@keyan.example.com',
+      phone: '0571-8690 2018',
+      wechat: 'keyan_wang',
+      website: 'https://example.edu.cn',
+    },
     JSON.stringify({ email: 'li.jy@keyan.example.com', phone: '0571-8690 2019', wechat: 'keyan_li' }),
     'zhang.ming@keyan.example.com',
     { email: 'liu.fang@keyan.example.com', wechat: 'keyan_liufang' },

@@ -31,7 +31,8 @@ function pick(source: Record<string, unknown>): ContactDetails {
 /** The old `contact_info` value (object, JSON text, plain string, or the JSON column's text) as fields. */
 export function contactFieldsFromLegacy(value: unknown): ContactFields | null {
   if (value === null || value === undefined) return null
-  if (typeof value === 'object' && !Array.isArray(value)) return { ...pick(value as Record<string, unknown>), form: 'object' }
+  if (typeof value === 'object' && !Array.isArray(value))
+    return { ...pick(value as Record<string, unknown>), form: 'object' }
   if (typeof value !== 'string') return null
   const text = value.trim()
   if (text.startsWith('{')) {

@@ -30,7 +30,10 @@ const syncBody: FieldHook<Doc, SerializedEditorState | null | undefined, Doc> = 
 
   let body = value
   if (!bodyGiven && htmlGiven) {
-    body = typeof html === 'string' && html.trim() ? await htmlToBody(req.payload, collection.slug as CollectionSlug, html, req) : null
+    body =
+      typeof html === 'string' && html.trim()
+        ? await htmlToBody(req.payload, collection.slug as CollectionSlug, html, req)
+        : null
   } else if (!bodyGiven) {
     return value
   }

@@ -41,21 +41,72 @@ const types = (state: SerializedEditorState | null | undefined) => {
   return all
 }
 
-const paragraph = (children: unknown[]) => ({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children })
-const heading = (tag: string, value: string) => ({ type: 'heading', tag, version: 1, format: '', indent: 0, direction: null, children: [text(value)] })
-const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
-const cell = (value: string, headerState = 0) => ({ type: 'tablecell', version: 1, headerState, colSpan: 1, rowSpan: 1, format: '', indent: 0, direction: null, children: [paragraph([text(value)])] })
-const row = (cells: unknown[]) => ({ type: 'tablerow', version: 1, format: '', indent: 0, direction: null, children: cells })
+const paragraph = (children: unknown[]) => ({
+  type: 'paragraph',
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  children,
+})
+const heading = (tag: string, value: string) => ({
+  type: 'heading',
+  tag,
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  children: [text(value)],
+})
+const text = (value: string, format = 0) => ({
+  type: 'text',
+  version: 1,
+  text: value,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+})
+const cell = (value: string, headerState = 0) => ({
+  type: 'tablecell',
+  version: 1,
+  headerState,
+  colSpan: 1,
+  rowSpan: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  children: [paragraph([text(value)])],
+})
+const row = (cells: unknown[]) => ({
+  type: 'tablerow',
+  version: 1,
+  format: '',
+  indent: 0,
+  direction: null,
+  children: cells,
+})
 const editorState = (children: unknown[]) =>
-  ({ root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children } }) as unknown as SerializedEditorState
+  ({
+    root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children },
+  }) as unknown as SerializedEditorState
 
 const anyMedia = async () =>
-  (await payload.find({ collection: 'media', limit: 1, depth: 0, overrideAccess: true, where: { mimeType: { like: 'image/' } } })).docs[0]!
+  (
+    await payload.find({
+      collection: 'media',
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      where: { mimeType: { like: 'image/' } },
+    })
+  ).docs[0]!
 
 describe('seeded bodies', () => {
   it('every seeded news item, case and service has rich text, and its HTML is produced from it', async () => {
     for (const collection of ['news', 'cases', 'services'] as const) {
-      const docs = (await payload.find({ collection, overrideAccess: true, pagination: false, limit: 1000, depth: 0 })).docs
+      const docs = (await payload.find({ collection, overrideAccess: true, pagination: false, limit: 1000, depth: 0 }))
+        .docs
       for (const doc of docs) {
         if (!doc.content) continue
         expect(doc.body, `${collection} ${doc.id}`).toBeTruthy()
@@ -88,7 +139,15 @@ describe('seeded bodies', () => {
 describe('the API returns HTML produced on the server from the rich text', () => {
   it('a news item written as rich text (heading, table, inline image, internal link) answers its HTML', async () => {
     const media = await anyMedia()
-    const linkedCase = (await payload.find({ collection: 'cases', where: { is_published: { equals: true } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const linkedCase = (
+      await payload.find({
+        collection: 'cases',
+        where: { is_published: { equals: true } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0]!
     const slug = `rich-text-${Date.now().toString(36)}`
     await payload.create({
       collection: 'news',
@@ -102,9 +161,32 @@ describe('the API returns HTML produced on the server from the rich text', () =>
         published_at: '2001-01-01T00:00:00.000Z',
         body: editorState([
           heading('h2', '研究方法'),
-          paragraph([text('见'), { type: 'link', version: 3, fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'cases', value: linkedCase.id } }, children: [text('案例')] }]),
-          { type: 'table', version: 1, format: '', indent: 0, direction: null, children: [row([cell('指标', 1), cell('数值', 1)]), row([cell('样本量'), cell('1204')])] },
-          { type: 'upload', version: 3, id: '65f0c0ffee0000000000abcd', format: '', relationTo: 'media', value: media.id, fields: { caption: '图 1' } },
+          paragraph([
+            text('见'),
+            {
+              type: 'link',
+              version: 3,
+              fields: { linkType: 'internal', newTab: false, doc: { relationTo: 'cases', value: linkedCase.id } },
+              children: [text('案例')],
+            },
+          ]),
+          {
+            type: 'table',
+            version: 1,
+            format: '',
+            indent: 0,
+            direction: null,
+            children: [row([cell('指标', 1), cell('数值', 1)]), row([cell('样本量'), cell('1204')])],
+          },
+          {
+            type: 'upload',
+            version: 3,
+            id: '65f0c0ffee0000000000abcd',
+            format: '',
+            relationTo: 'media',
+            value: media.id,
+            fields: { caption: '图 1' },
+          },
         ]) as never,
       },
     })
@@ -124,7 +206,12 @@ describe('the API returns HTML produced on the server from the rich text', () =>
       collection: 'cases',
       overrideAccess: true,
       context: { disableRevalidate: true },
-      data: { title: `富文本案例 ${Date.now().toString(36)}`, is_published: true, sort_order: 9999, content: '<p>旧正文</p>' },
+      data: {
+        title: `富文本案例 ${Date.now().toString(36)}`,
+        is_published: true,
+        sort_order: 9999,
+        content: '<p>旧正文</p>',
+      },
     })
     expect(target.body).toBeTruthy()
     await payload.update({
@@ -138,9 +225,22 @@ describe('the API returns HTML produced on the server from the rich text', () =>
     expect((answer.json.data as { content: string }).content).toBe('<p><strong>改写后的正文</strong></p>')
 
     // A write that touches neither form leaves both alone.
-    await payload.db.updateOne({ collection: 'cases', id: target.id, data: { content: '<p>标记</p>' }, returning: false })
-    await payload.update({ collection: 'cases', id: target.id, overrideAccess: true, context: { disableRevalidate: true }, data: { views_count: 99 } })
-    expect((await payload.findByID({ collection: 'cases', id: target.id, overrideAccess: true })).content).toBe('<p>标记</p>')
+    await payload.db.updateOne({
+      collection: 'cases',
+      id: target.id,
+      data: { content: '<p>标记</p>' },
+      returning: false,
+    })
+    await payload.update({
+      collection: 'cases',
+      id: target.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { views_count: 99 },
+    })
+    expect((await payload.findByID({ collection: 'cases', id: target.id, overrideAccess: true })).content).toBe(
+      '<p>标记</p>',
+    )
   })
 })
 
@@ -155,7 +255,9 @@ describe('writing HTML through /api/services still works', () => {
     expect(created.status).toBe(201)
     const data = created.json.data as { id: number; content: string }
     const stored = await payload.findByID({ collection: 'services', id: data.id, overrideAccess: true, depth: 0 })
-    expect(types(stored.body as SerializedEditorState)).toEqual(expect.arrayContaining(['heading', 'block', 'horizontalrule']))
+    expect(types(stored.body as SerializedEditorState)).toEqual(
+      expect.arrayContaining(['heading', 'block', 'horizontalrule']),
+    )
     expect(data.content).toBe(stored.content)
     expect(outline(data.content)).toEqual(outline(sanitizeHtml(html)))
 
@@ -166,9 +268,19 @@ describe('writing HTML through /api/services still works', () => {
       body: { content: '<h3>服务流程</h3><ul><li>需求沟通</li><li>交付</li></ul>' },
     })
     expect(updated.status).toBe(200)
-    expect((updated.json.data as { content: string }).content).toBe('<h3>服务流程</h3><ul><li>需求沟通</li><li>交付</li></ul>')
+    expect((updated.json.data as { content: string }).content).toBe(
+      '<h3>服务流程</h3><ul><li>需求沟通</li><li>交付</li></ul>',
+    )
     const after = await payload.findByID({ collection: 'services', id: data.id, overrideAccess: true, depth: 0 })
-    expect(types(after.body as SerializedEditorState)).toEqual(['heading', 'text', 'list', 'listitem', 'text', 'listitem', 'text'])
+    expect(types(after.body as SerializedEditorState)).toEqual([
+      'heading',
+      'text',
+      'list',
+      'listitem',
+      'text',
+      'listitem',
+      'text',
+    ])
 
     const cleared = await callRoute(serviceRoute.PUT, `/api/services/${data.id}`, {
       method: 'PUT',
@@ -198,13 +310,19 @@ describe('the migration’s data conversion', () => {
         collection: 'news',
         overrideAccess: true,
         context: { disableRevalidate: true },
-        data: { title: `迁移语料 ${index}`, slug: `migration-corpus-${index}-${Date.now().toString(36)}`, is_published: false },
+        data: {
+          title: `迁移语料 ${index}`,
+          slug: `migration-corpus-${index}-${Date.now().toString(36)}`,
+          is_published: false,
+        },
       })
       ids.push(doc.id)
       // As stored before the migration: HTML only.
       await run(sql`UPDATE news SET content = ${html}, body = NULL WHERE id = ${doc.id}`)
     }
-    const seeded = (await payload.find({ collection: 'cases', limit: 1000, pagination: false, overrideAccess: true, depth: 0 })).docs
+    const seeded = (
+      await payload.find({ collection: 'cases', limit: 1000, pagination: false, overrideAccess: true, depth: 0 })
+    ).docs
     const seededBefore = new Map(seeded.map((doc) => [doc.id, doc.content]))
     await run(sql`UPDATE cases SET body = NULL`)
 
@@ -223,7 +341,12 @@ describe('the migration’s data conversion', () => {
       expect(after.code).toEqual(before.code)
       expect(after.images.map((image) => image.alt)).toEqual(before.images.map((image) => image.alt))
     }
-    expect(types((await payload.findByID({ collection: 'news', id: ids[2]!, overrideAccess: true, depth: 0 })).body as SerializedEditorState)).toContain('upload')
+    expect(
+      types(
+        (await payload.findByID({ collection: 'news', id: ids[2]!, overrideAccess: true, depth: 0 }))
+          .body as SerializedEditorState,
+      ),
+    ).toContain('upload')
 
     for (const doc of seeded) {
       const after = await payload.findByID({ collection: 'cases', id: doc.id, overrideAccess: true, depth: 0 })
@@ -234,23 +357,39 @@ describe('the migration’s data conversion', () => {
   })
 
   it('moves the old JSON contact_info into the contact fields, and the API answers as before', async () => {
-    const before = (await callRoute(facultyRoute.GET, '/api/faculty-introductions')).json.data as { id: number; contact_info: unknown }[]
+    const before = (await callRoute(facultyRoute.GET, '/api/faculty-introductions')).json.data as {
+      id: number
+      contact_info: unknown
+    }[]
     const postgres = payload.db.name === 'postgres'
     // Put the old column back with the old values, as a database before the migration holds them.
-    await run(postgres ? sql`ALTER TABLE faculty_introductions ADD COLUMN contact_info jsonb` : sql`ALTER TABLE faculty_introductions ADD contact_info text`)
+    await run(
+      postgres
+        ? sql`ALTER TABLE faculty_introductions ADD COLUMN contact_info jsonb`
+        : sql`ALTER TABLE faculty_introductions ADD contact_info text`,
+    )
     try {
       for (const person of before) {
         const value = JSON.stringify(person.contact_info)
-        await run(postgres ? sql`UPDATE faculty_introductions SET contact_info = ${value}::jsonb WHERE id = ${person.id}` : sql`UPDATE faculty_introductions SET contact_info = ${value} WHERE id = ${person.id}`)
+        await run(
+          postgres
+            ? sql`UPDATE faculty_introductions SET contact_info = ${value}::jsonb WHERE id = ${person.id}`
+            : sql`UPDATE faculty_introductions SET contact_info = ${value} WHERE id = ${person.id}`,
+        )
       }
-      await run(sql`UPDATE faculty_introductions SET contact_info_email = NULL, contact_info_phone = NULL, contact_info_wechat = NULL, contact_info_website = NULL, contact_info_form = 'object'`)
+      await run(
+        sql`UPDATE faculty_introductions SET contact_info_email = NULL, contact_info_phone = NULL, contact_info_wechat = NULL, contact_info_website = NULL, contact_info_form = 'object'`,
+      )
       const legacy = await readLegacyFacultyContacts({ db: db(), payload })
       expect(legacy.length).toBe(before.filter((person) => person.contact_info !== null).length)
       await convertToRichText({ db: db(), payload }, legacy)
     } finally {
       await run(sql`ALTER TABLE faculty_introductions DROP COLUMN contact_info`)
     }
-    const after = (await callRoute(facultyRoute.GET, '/api/faculty-introductions')).json.data as { id: number; contact_info: unknown }[]
+    const after = (await callRoute(facultyRoute.GET, '/api/faculty-introductions')).json.data as {
+      id: number
+      contact_info: unknown
+    }[]
     expect(after).toEqual(before)
     expect(new Set(after.map((person) => typeof person.contact_info)).size).toBeGreaterThan(1)
   })

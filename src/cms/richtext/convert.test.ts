@@ -27,14 +27,16 @@ const MEDIA = {
   width: 1200,
   height: 800,
 }
-const findMedia: FindMedia = async (src) => (mediaFileNames(src, '/cms-api').includes(MEDIA.filename) ? { id: MEDIA.id } : null)
+const findMedia: FindMedia = async (src) =>
+  mediaFileNames(src, '/cms-api').includes(MEDIA.filename) ? { id: MEDIA.id } : null
 const linked: Record<string, Record<string, { id: number; slug?: string }>> = {
   news: { '7': { id: 7, slug: 'camp-2026' } },
   'service-pages': { '3': { id: 3, slug: 'meta-analysis' } },
   products: { '9': { id: 9 } },
 }
 const populate = async <T extends object>({ collectionSlug, id }: { collectionSlug: string; id: number | string }) =>
-  (collectionSlug === 'media' && Number(id) === MEDIA.id ? MEDIA : linked[collectionSlug]?.[String(id)]) as T | undefined
+  (collectionSlug === 'media' && Number(id) === MEDIA.id ? MEDIA : linked[collectionSlug]?.[String(id)]) as
+    T | undefined
 
 beforeAll(async () => {
   process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-richtext-unit-'))
@@ -78,12 +80,20 @@ describe('HTML -> rich text -> HTML keeps the text and structure', () => {
   it('turns a library image into an upload node, keeping alt text and caption', async () => {
     const { state, html } = await roundTrip(corpus[2]!.html)
     const upload = nodesOf(state).find((node) => node.type === 'upload')
-    expect(upload).toMatchObject({ relationTo: 'media', value: 42, fields: { alt: '森林图：合并效应量', caption: '图 1　主要结局的森林图' } })
+    expect(upload).toMatchObject({
+      relationTo: 'media',
+      value: 42,
+      fields: { alt: '森林图：合并效应量', caption: '图 1\u3000主要结局的森林图' },
+    })
     expect(html).toContain(
-      `<figure><img src="${MEDIA_SRC}" alt="森林图：合并效应量" width="1200" height="800" loading="lazy" /><figcaption>图 1　主要结局的森林图</figcaption></figure>`,
+      `<figure><img src="${MEDIA_SRC}" alt="森林图：合并效应量" width="1200" height="800" loading="lazy" /><figcaption>图 1\u3000主要结局的森林图</figcaption></figure>`,
     )
     const external = nodesOf(state).find((node) => node.type === 'block')
-    expect(external?.fields).toMatchObject({ blockType: 'external-image', url: 'https://static.example.org/prisma-flow.png', alt: 'PRISMA 流程图' })
+    expect(external?.fields).toMatchObject({
+      blockType: 'external-image',
+      url: 'https://static.example.org/prisma-flow.png',
+      alt: 'PRISMA 流程图',
+    })
   })
 
   it('turns <pre> into the textarea code block with its language', async () => {
@@ -115,10 +125,27 @@ describe('HTML -> rich text -> HTML keeps the text and structure', () => {
 })
 
 describe('rich text -> HTML', () => {
-  const paragraph = (children: Node[]) => ({ type: 'paragraph', version: 1, format: '', indent: 0, direction: null, children })
-  const text = (value: string, format = 0) => ({ type: 'text', version: 1, text: value, format, detail: 0, mode: 'normal', style: '' })
+  const paragraph = (children: Node[]) => ({
+    type: 'paragraph',
+    version: 1,
+    format: '',
+    indent: 0,
+    direction: null,
+    children,
+  })
+  const text = (value: string, format = 0) => ({
+    type: 'text',
+    version: 1,
+    text: value,
+    format,
+    detail: 0,
+    mode: 'normal',
+    style: '',
+  })
   const state = (children: unknown[]) =>
-    ({ root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children } }) as unknown as SerializedEditorState
+    ({
+      root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children },
+    }) as unknown as SerializedEditorState
 
   it('resolves internal links to the public addresses of news, service pages and products', async () => {
     const link = (relationTo: string, value: number, label: string) => ({
@@ -128,7 +155,14 @@ describe('rich text -> HTML', () => {
       children: [text(label)],
     })
     const html = await richTextToHtml(
-      state([paragraph([link('news', 7, '新闻'), link('service-pages', 3, '服务'), link('products', 9, '商品'), link('news', 404, '已删除')] as Node[])]),
+      state([
+        paragraph([
+          link('news', 7, '新闻'),
+          link('service-pages', 3, '服务'),
+          link('products', 9, '商品'),
+          link('news', 404, '已删除'),
+        ] as Node[]),
+      ]),
       populate,
     )
     expect(html).toBe(

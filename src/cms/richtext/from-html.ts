@@ -62,7 +62,11 @@ function newWindow(): Window {
       disableCSSFileLoading: true,
       disableIframePageLoading: true,
       disableComputedStyleRendering: true,
-      navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+      navigation: {
+        disableMainFrameNavigation: true,
+        disableChildFrameNavigation: true,
+        disableChildPageNavigation: true,
+      },
     },
   })
 }
@@ -78,7 +82,7 @@ function languageOf(pre: El): string {
 /** The child of <body> that holds `el`. */
 function topLevel(el: El, body: El): El {
   let node = el
-  while (node.parentElement && node.parentElement !== body) node = node.parentElement
+  while (node.parentElement && node.parentElement !== body) node = node.parentElement as unknown as El
   return node
 }
 
@@ -134,7 +138,13 @@ function nodeFor(placeholder: Placeholder): SerializedLexicalNode | null {
       type: 'block',
       version: 2,
       format: '',
-      fields: { id: newId(), blockName: '', blockType: CODE_BLOCK, language: placeholder.language, code: placeholder.code },
+      fields: {
+        id: newId(),
+        blockName: '',
+        blockType: CODE_BLOCK,
+        language: placeholder.language,
+        code: placeholder.code,
+      },
     } as SerializedLexicalNode
   }
   if (placeholder.media) {

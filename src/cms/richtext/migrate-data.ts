@@ -106,22 +106,25 @@ export async function convertStoredHtml(
       return null
     },
   })
-  const content = await richTextToHtml(body, async <T extends object>({ collectionSlug, id }: { collectionSlug: string; id: number | string }) => {
-    if (collectionSlug !== 'media') return undefined // bodies made from HTML link by address only
-    const [row] = await db.rows(
-      sql`SELECT id, filename, alt, mime_type, width, height FROM media WHERE id = ${Number(id)} LIMIT 1`,
-    )
-    if (!row?.filename) return undefined
-    return {
-      id: Number(row.id),
-      url: `${apiRoute}/media/file/${encodeURIComponent(String(row.filename))}`,
-      alt: row.alt,
-      filename: row.filename,
-      mimeType: row.mime_type,
-      width: row.width == null ? null : Number(row.width),
-      height: row.height == null ? null : Number(row.height),
-    } as unknown as T
-  })
+  const content = await richTextToHtml(
+    body,
+    async <T extends object>({ collectionSlug, id }: { collectionSlug: string; id: number | string }) => {
+      if (collectionSlug !== 'media') return undefined // bodies made from HTML link by address only
+      const [row] = await db.rows(
+        sql`SELECT id, filename, alt, mime_type, width, height FROM media WHERE id = ${Number(id)} LIMIT 1`,
+      )
+      if (!row?.filename) return undefined
+      return {
+        id: Number(row.id),
+        url: `${apiRoute}/media/file/${encodeURIComponent(String(row.filename))}`,
+        alt: row.alt,
+        filename: row.filename,
+        mimeType: row.mime_type,
+        width: row.width == null ? null : Number(row.width),
+        height: row.height == null ? null : Number(row.height),
+      } as unknown as T
+    },
+  )
   return { body, content }
 }
 

@@ -56,7 +56,11 @@ export function findMediaFor(payload: Payload, req?: Partial<PayloadRequest>): F
   }
 }
 
-export async function bodyToHtml(payload: Payload, body: SerializedEditorState | null | undefined, req?: Partial<PayloadRequest>) {
+export async function bodyToHtml(
+  payload: Payload,
+  body: SerializedEditorState | null | undefined,
+  req?: Partial<PayloadRequest>,
+) {
   return richTextToHtml(body, populateFor(payload, req))
 }
 

@@ -10,10 +10,34 @@ export type Outline = {
 }
 
 const STRUCTURE: Record<string, string> = {
-  h1: 'h1', h2: 'h2', h3: 'h3', h4: 'h4', h5: 'h5', h6: 'h6',
-  ul: 'ul', ol: 'ol', li: 'li', blockquote: 'blockquote', pre: 'pre', table: 'table', tr: 'tr',
-  th: 'th', td: 'td', img: 'img', a: 'a', hr: 'hr', br: 'br', sub: 'sub', sup: 'sup', u: 'u', s: 's',
-  strong: 'strong', b: 'strong', em: 'em', i: 'em', figcaption: 'figcaption',
+  h1: 'h1',
+  h2: 'h2',
+  h3: 'h3',
+  h4: 'h4',
+  h5: 'h5',
+  h6: 'h6',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  blockquote: 'blockquote',
+  pre: 'pre',
+  table: 'table',
+  tr: 'tr',
+  th: 'th',
+  td: 'td',
+  img: 'img',
+  a: 'a',
+  hr: 'hr',
+  br: 'br',
+  sub: 'sub',
+  sup: 'sup',
+  u: 'u',
+  s: 's',
+  strong: 'strong',
+  b: 'strong',
+  em: 'em',
+  i: 'em',
+  figcaption: 'figcaption',
 }
 
 export function outline(html: string): Outline {

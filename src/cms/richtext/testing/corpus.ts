@@ -45,7 +45,7 @@ print(df.head())</code></pre>
     name: 'Meta 分析案例（表格、图片、图注）',
     html: `<h2>项目背景</h2>
 <p>客户为某医学院附属医院心内科医生，需要完成一篇关于他汀类药物的系统评价与 Meta 分析。</p>
-<figure><img src="${MEDIA_SRC}" alt="森林图：合并效应量"><figcaption>图 1　主要结局的森林图</figcaption></figure>
+<figure><img src="${MEDIA_SRC}" alt="森林图：合并效应量"><figcaption>图 1\u3000主要结局的森林图</figcaption></figure>
 <h3>纳入研究概况</h3>
 <table>
   <thead><tr><th>研究</th><th>样本量</th><th>随访（月）</th></tr></thead>
