@@ -114,7 +114,20 @@ describe('HTML -> rich text -> HTML keeps the text and structure', () => {
     const { html } = await roundTrip(
       '<p onclick="x()">正文<script>alert(1)</script></p><iframe src="https://evil.example"></iframe><a href="javascript:alert(1)">坏链接</a>',
     )
-    expect(html).toBe('<p>正文</p><p><a rel="noopener noreferrer">坏链接</a></p>')
+    expect(html).toBe('<p>正文</p><p>坏链接</p>')
+  })
+
+  it('reads links the editor would refuse: no address (text kept), spaces in the address', async () => {
+    const { state, html } = await roundTrip(
+      '<p><a>无地址</a> <a href="tel:0571 8690 2018">电话</a> <a href="/files/年度 报告.pdf">报告</a></p><pre>  </pre>',
+    )
+    expect(html).toBe(
+      '<p>无地址 <a href="tel:057186902018" rel="noopener noreferrer">电话</a> <a href="/files/年度%20报告.pdf" rel="noopener noreferrer">报告</a></p>',
+    )
+    const urls = nodesOf(state)
+      .filter((node) => node.type === 'link')
+      .map((node) => (node.fields as { url: string }).url)
+    expect(urls.every((url) => url && !/\s/.test(url))).toBe(true)
   })
 
   it('a library image inside a list or table is kept, after that block', async () => {

@@ -99,9 +99,22 @@ async function liftPlaceholders(document: Window['document'], findMedia: FindMed
     return p as unknown as El
   }
 
+  // The editor's links need an address (the sanitiser leaves <a> without one when it drops a
+  // javascript: link) and refuse spaces: keep the text of the first, close up the second.
+  for (const link of Array.from(body.querySelectorAll('a')) as El[]) {
+    const href = link.getAttribute('href')?.trim() ?? ''
+    if (!href) link.replaceWith(...Array.from(link.childNodes))
+    else if (/\s/.test(href))
+      link.setAttribute('href', /^tel:/i.test(href) ? href.replace(/\s+/g, '') : href.replace(/\s/g, '%20'))
+  }
+
   for (const pre of Array.from(body.querySelectorAll('pre')) as El[]) {
     if (!pre.isConnected || pre.parentElement?.closest('pre')) continue
     const code = pre.textContent ?? ''
+    if (!code.trim()) {
+      pre.remove()
+      continue
+    }
     if (pre.parentElement === body) {
       placeholders.push({ kind: 'code', language: languageOf(pre), code: code.replace(/\n$/, '') })
       pre.replaceWith(marker(placeholders.length - 1))
