@@ -22,8 +22,8 @@ async function signIn(page: Page, baseURL: string) {
   })
 }
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(isMobile(testInfo), 'The admin is checked at desktop width.')
+test.beforeEach(() => {
+  test.skip(isMobile(test.info()), 'The admin is checked at desktop width.')
   foreign.length = 0
 })
 
@@ -73,7 +73,8 @@ test('a seeded article opens in the editor with its text and code block, and fac
   const faculty = await page.request.get('/cms-api/faculty-introductions?depth=0&limit=1&sort=sort_order')
   const person = ((await faculty.json()) as { docs: { id: number }[] }).docs[0]!
   await page.goto(`/admin/collections/faculty-introductions/${person.id}`)
-  for (const label of ['邮箱', '电话', '微信', '网站']) await expect(page.getByLabel(label, { exact: true })).toBeVisible()
+  for (const label of ['邮箱', '电话', '微信', '网站'])
+    await expect(page.getByLabel(label, { exact: true })).toBeVisible()
   await expect(page.locator('.monaco-editor, .code-editor, .json-field')).toHaveCount(0)
   expect(foreign).toEqual([])
 })
