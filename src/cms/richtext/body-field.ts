@@ -9,11 +9,12 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
 
 /**
  * Keeps the two forms of a body in step whenever a document is written:
- * - the rich text changed (the admin, or a write that sends it): the HTML is produced from it;
+ * - the rich text is written (the admin always sends it): the HTML is produced from it again, so
+ *   internal links follow renamed slugs at the next save;
  * - only the HTML changed (the /api/services writes, the seed, older scripts): the rich text is
  *   made from the HTML, and the HTML is then produced again from that rich text, so what is stored
  *   is always exactly what the rich text renders;
- * - neither changed (a view count, a flag): nothing is converted.
+ * - neither is written (a view count, a flag): nothing is converted.
  */
 const syncBody: FieldHook<Doc, SerializedEditorState | null | undefined, Doc> = async ({
   value,
@@ -24,17 +25,17 @@ const syncBody: FieldHook<Doc, SerializedEditorState | null | undefined, Doc> = 
 }) => {
   if (!collection) return value
   const original: Record<string, unknown> = originalDoc ?? {}
-  const bodyGiven = value !== undefined && !sameJson(value, original[BODY_FIELD])
+  const bodyChanged = value !== undefined && !sameJson(value, original[BODY_FIELD])
   const html = siblingData[HTML_FIELD]
-  const htmlGiven = html !== undefined && !sameJson(html, original[HTML_FIELD])
+  const htmlChanged = html !== undefined && !sameJson(html, original[HTML_FIELD])
 
   let body = value
-  if (!bodyGiven && htmlGiven) {
+  if (htmlChanged && !bodyChanged) {
     body =
       typeof html === 'string' && html.trim()
         ? await htmlToBody(req.payload, collection.slug as CollectionSlug, html, req)
         : null
-  } else if (!bodyGiven) {
+  } else if (value === undefined) {
     return value
   }
   const rendered = await bodyToHtml(req.payload, body, req)
