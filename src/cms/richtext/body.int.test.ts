@@ -244,6 +244,57 @@ describe('the API returns HTML produced on the server from the rich text', () =>
   })
 })
 
+describe('internal links', () => {
+  it('follow a renamed slug when the body is saved again', async () => {
+    const target = await payload.create({
+      collection: 'cases',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { title: '被链接的案例', slug: `linked-${Date.now().toString(36)}`, is_published: false },
+    })
+    const body = editorState([
+      paragraph([
+        {
+          type: 'link',
+          version: 3,
+          fields: { linkType: 'internal', newTab: true, doc: { relationTo: 'cases', value: target.id } },
+          children: [text('案例')],
+        },
+      ]),
+    ])
+    const news = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: {
+        title: '链接测试',
+        slug: `link-test-${Date.now().toString(36)}`,
+        is_published: false,
+        body: body as never,
+      },
+    })
+    expect(news.content).toBe(
+      `<p><a href="/cases/${target.slug}" target="_blank" rel="noopener noreferrer">案例</a></p>`,
+    )
+    const renamed = `${target.slug}-new`
+    await payload.update({
+      collection: 'cases',
+      id: target.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { slug: renamed },
+    })
+    const saved = await payload.update({
+      collection: 'news',
+      id: news.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+      data: { body: news.body },
+    })
+    expect(saved.content).toBe(`<p><a href="/cases/${renamed}" target="_blank" rel="noopener noreferrer">案例</a></p>`)
+  })
+})
+
 describe('writing HTML through /api/services still works', () => {
   it('HTML sent by POST and PUT becomes rich text, and the answer is the HTML produced from it', async () => {
     const html = corpus[1]!.html
