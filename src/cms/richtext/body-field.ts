@@ -9,12 +9,12 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.
 
 /**
  * Keeps the two forms of a body in step whenever a document is written:
- * - the rich text is written (the admin always sends it): the HTML is produced from it again, so
- *   internal links follow renamed slugs at the next save;
  * - only the HTML changed (the /api/services writes, the seed, older scripts): the rich text is
  *   made from the HTML, and the HTML is then produced again from that rich text, so what is stored
  *   is always exactly what the rich text renders;
- * - neither is written (a view count, a flag): nothing is converted.
+ * - otherwise, whenever the document is saved with its rich text (the admin; Payload's updates
+ *   carry the stored body along): the HTML is produced from it again, so internal links follow a
+ *   renamed slug at the next save. Staff saves only: the news view counter writes plain SQL.
  */
 const syncBody: FieldHook<Doc, SerializedEditorState | null | undefined, Doc> = async ({
   value,

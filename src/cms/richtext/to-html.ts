@@ -50,10 +50,11 @@ async function internalHref(node: SerializedLinkNode, populate?: HTMLPopulateFn)
   const relationTo = doc.relationTo as string
   const toHref = linkTargets[relationTo as LinkTarget]
   if (!toHref) return '#'
-  let linked: LinkedDoc | undefined
-  if (doc.value && typeof doc.value === 'object') linked = doc.value as unknown as LinkedDoc
-  else if (doc.value != null && populate)
-    linked = await populate<LinkedDoc>({ collectionSlug: relationTo, id: doc.value as number | string })
+  // Read afresh by id when possible: a populated copy may carry an old slug.
+  const embedded = doc.value && typeof doc.value === 'object' ? (doc.value as unknown as LinkedDoc) : undefined
+  const id = embedded ? embedded.id : (doc.value as number | string | null | undefined)
+  let linked: LinkedDoc | undefined = embedded
+  if (id != null && populate) linked = (await populate<LinkedDoc>({ collectionSlug: relationTo, id })) ?? embedded
   return (linked && toHref(linked)) || '#'
 }
 
