@@ -260,6 +260,7 @@ describe('internal links', () => {
       collection: 'news',
       overrideAccess: true,
       context: { disableRevalidate: true },
+      depth: 0,
       data: {
         title: '链接测试',
         slug: `link-test-${Date.now().toString(36)}`,
