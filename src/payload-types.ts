@@ -272,6 +272,21 @@ export interface Service {
    */
   slug?: string | null;
   description?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: string | null;
   price_range?: string | null;
   features?: string[] | null;
@@ -325,9 +340,21 @@ export interface News {
    */
   slug?: string | null;
   summary?: string | null;
-  /**
-   * 保存的 HTML 在页面显示前会经过安全过滤。
-   */
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: string | null;
   /**
    * 例如：学术前沿、技术进展、行业资讯
@@ -352,6 +379,21 @@ export interface Case {
    */
   slug?: string | null;
   description?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
   content?: string | null;
   service_type?: string | null;
   year?: number | null;
@@ -381,18 +423,16 @@ export interface FacultyIntroduction {
   background?: string | null;
   expertise?: string[] | null;
   achievements?: string[] | null;
-  /**
-   * 对象 {"email","phone","wechat","website"}，或其 JSON 字符串；纯文本视为邮箱。
-   */
-  contact_info?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  contact_info?: {
+    email?: string | null;
+    phone?: string | null;
+    wechat?: string | null;
+    /**
+     * 例如 https://example.edu.cn
+     */
+    website?: string | null;
+    form?: ('object' | 'json' | 'email') | null;
+  };
   sort_order?: number | null;
   is_active?: boolean | null;
   updatedAt: string;
@@ -900,6 +940,7 @@ export interface ServicesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  body?: T;
   content?: T;
   price_range?: T;
   features?: T;
@@ -944,6 +985,7 @@ export interface NewsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   summary?: T;
+  body?: T;
   content?: T;
   category?: T;
   image?: T;
@@ -961,6 +1003,7 @@ export interface CasesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   description?: T;
+  body?: T;
   content?: T;
   service_type?: T;
   year?: T;
@@ -989,7 +1032,15 @@ export interface FacultyIntroductionsSelect<T extends boolean = true> {
   background?: T;
   expertise?: T;
   achievements?: T;
-  contact_info?: T;
+  contact_info?:
+    | T
+    | {
+        email?: T;
+        phone?: T;
+        wechat?: T;
+        website?: T;
+        form?: T;
+      };
   sort_order?: T;
   is_active?: T;
   updatedAt?: T;

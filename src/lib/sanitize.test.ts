@@ -73,3 +73,20 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('')).toBe('')
   })
 })
+
+describe('sanitizeHtml on the HTML produced from rich text (cms/richtext/to-html.ts)', () => {
+  it('keeps figures with captions, spanning cells, list starts and link targets unchanged', () => {
+    const html =
+      '<figure><img src="/cms-api/media/file/a.png" alt="图" width="10" height="5" loading="lazy" /><figcaption>图 1</figcaption></figure>' +
+      '<table tabindex="0"><tbody><tr><th>甲</th></tr><tr><td colspan="2" rowspan="2">乙</td></tr></tbody></table>' +
+      '<ol start="3"><li>三<ul><li>三点一</li></ul></li></ol>' +
+      '<p><a href="/news/a" target="_blank" rel="noopener noreferrer">链接</a><u>下划</u><s>删除</s>H<sub>2</sub>O</p><hr />'
+    expect(sanitizeHtml(html)).toBe(html)
+  })
+
+  it('drops the inline styles and classes Lexical’s default converters would write', () => {
+    expect(
+      sanitizeHtml('<p style="text-align:center" class="x"><span style="text-decoration: underline;">u</span></p>'),
+    ).toBe('<p><span>u</span></p>')
+  })
+})

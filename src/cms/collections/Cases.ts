@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
+import { bodyFields } from '@/cms/richtext/body-field'
 
 export const Cases: CollectionConfig = {
   slug: 'cases',
@@ -18,7 +19,7 @@ export const Cases: CollectionConfig = {
     { name: 'title', label: '标题', type: 'text', required: true },
     slugField('title'),
     { name: 'description', label: '简介', type: 'textarea' },
-    { name: 'content', label: '正文（HTML）', type: 'code', admin: { language: 'html' } },
+    ...bodyFields(),
     { name: 'service_type', label: '服务类型', type: 'text' },
     { name: 'year', label: '年份', type: 'number' },
     { name: 'impact_factor', label: '影响因子', type: 'number' },

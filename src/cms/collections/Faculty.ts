@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { CONTACT_FORMS } from '@/cms/faculty/contact'
 
 export const Faculty: CollectionConfig = {
   slug: 'faculty-introductions',
@@ -19,18 +20,23 @@ export const Faculty: CollectionConfig = {
     {
       name: 'contact_info',
       label: '联系方式',
-      type: 'json',
-      // The spec allows a plain string (an e-mail address) besides an object or its JSON string.
-      validate: (value: unknown) =>
-        value === null ||
-        value === undefined ||
-        typeof value === 'string' ||
-        (typeof value === 'object' && !Array.isArray(value))
-          ? true
-          : '联系方式应为对象、JSON 字符串或邮箱地址',
-      admin: {
-        description: '对象 {"email","phone","wechat","website"}，或其 JSON 字符串；纯文本视为邮箱。',
-      },
+      type: 'group',
+      fields: [
+        { name: 'email', label: '邮箱', type: 'text' },
+        { name: 'phone', label: '电话', type: 'text' },
+        { name: 'wechat', label: '微信', type: 'text' },
+        { name: 'website', label: '网站', type: 'text', admin: { description: '例如 https://example.edu.cn' } },
+        {
+          // The form the spec's API returns the details in (kept from the records made before
+          // these fields existed); staff never need to change it.
+          name: 'form',
+          label: '接口返回形式',
+          type: 'select',
+          options: CONTACT_FORMS,
+          defaultValue: 'object',
+          admin: { hidden: true },
+        },
+      ],
     },
     { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
+import { bodyFields } from '@/cms/richtext/body-field'
 
 export const News: CollectionConfig = {
   slug: 'news',
@@ -14,12 +15,7 @@ export const News: CollectionConfig = {
     { name: 'title', label: '标题', type: 'text', required: true },
     slugField('title'),
     { name: 'summary', label: '摘要', type: 'textarea' },
-    {
-      name: 'content',
-      label: '正文（HTML）',
-      type: 'code',
-      admin: { language: 'html', description: '保存的 HTML 在页面显示前会经过安全过滤。' },
-    },
+    ...bodyFields(),
     {
       name: 'category',
       label: '分类',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
+import { bodyFields } from '@/cms/richtext/body-field'
 
 /** The spec's "service administration" entity, managed by staff in the admin or via /api/services. */
 export const Services: CollectionConfig = {
@@ -19,7 +20,7 @@ export const Services: CollectionConfig = {
     { name: 'title', label: '标题', type: 'text', required: true },
     slugField('title'),
     { name: 'description', label: '简介', type: 'textarea' },
-    { name: 'content', label: '正文（HTML）', type: 'code', admin: { language: 'html' } },
+    ...bodyFields(),
     { name: 'price_range', label: '价格区间', type: 'text' },
     { name: 'features', label: '服务特点', type: 'text', hasMany: true },
     { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },

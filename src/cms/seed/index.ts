@@ -12,6 +12,7 @@
 import crypto from 'node:crypto'
 import { seedCompany } from './company'
 import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
+import { contactFieldsFromLegacy } from '@/cms/faculty/contact'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,15 +50,6 @@ const EDITOR_EMAIL = 'editor@keyan.example.com'
 const DEFAULT_ADMIN_EMAIL = 'admin@keyan.example.com'
 
 const seedDir = path.dirname(fileURLToPath(import.meta.url))
-
-function isJsonText(text: string): boolean {
-  try {
-    JSON.parse(text)
-    return true
-  } catch {
-    return false
-  }
-}
 
 function randomPassword(): string {
   // 18 random bytes -> 24 URL-safe characters.
@@ -389,11 +381,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       `${person.name}头像`,
       () => avatarImage(person.initials, palette(person.palette)),
     )
-    // A JSON field only accepts text that parses as JSON, so the spec's third form (a plain
-    // string read as an e-mail address, as older records hold) cannot pass validation. It is
-    // written straight through the database adapter after the document exists.
-    const plainString = typeof person.contact_info === 'string' && !isJsonText(person.contact_info)
-    const doc = await payload.create({
+    await payload.create({
       collection: 'faculty-introductions',
       data: {
         name: person.name,
@@ -402,7 +390,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         background: person.background,
         expertise: person.expertise,
         achievements: person.achievements,
-        ...(plainString ? {} : { contact_info: person.contact_info }),
+        // The spec's three stored forms (object, JSON string, plain e-mail), kept as the fields' form.
+        contact_info: contactFieldsFromLegacy(person.contact_info) ?? undefined,
         sort_order: index + 1,
         is_active: person.is_active,
       },
@@ -410,14 +399,6 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       overrideAccess: true,
       context: CTX,
     })
-    if (plainString) {
-      await payload.db.updateOne({
-        collection: 'faculty-introductions',
-        id: doc.id,
-        data: { contact_info: person.contact_info },
-        returning: false,
-      })
-    }
     count('faculty-introductions')
     log(`创建师资 ${person.name}`)
   }

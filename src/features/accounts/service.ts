@@ -195,7 +195,7 @@ export async function resetPassword(
   await payload.db.updateOne({
     collection: 'users',
     id: account.id,
-    data: { password_reset_hash: null, password_reset_expires_at: null, loginAttempts: 0, lockUntil: null },
+    data: { password_reset_hash: null, password_reset_expires_at: null },
     returning: false,
   })
   await payload.update({

@@ -1,5 +1,6 @@
 import type { FacultyIntroduction } from '@/payload-types'
 import { mediaUrl } from '@/lib/media'
+import { contactForApi } from '@/cms/faculty/contact'
 
 export type ContactInfo = { email?: string; phone?: string; wechat?: string; website?: string }
 
@@ -11,16 +12,11 @@ export type FacultyDTO = {
   background: string | null
   expertise: string[]
   achievements: string[]
-  /** As stored: an object, a JSON string of one, or a plain string (an e-mail address). */
+  /** In the record's form: an object, a JSON string of one, or a plain string (an e-mail address). */
   contact_info: ContactInfo | string | null
 }
 
 export function serializeFaculty(item: FacultyIntroduction): FacultyDTO {
-  const raw = item.contact_info
-  const contactInfo =
-    typeof raw === 'string' || (raw && typeof raw === 'object' && !Array.isArray(raw))
-      ? (raw as ContactInfo | string)
-      : null
   return {
     id: item.id,
     name: item.name,
@@ -29,7 +25,7 @@ export function serializeFaculty(item: FacultyIntroduction): FacultyDTO {
     background: item.background ?? null,
     expertise: item.expertise ?? [],
     achievements: item.achievements ?? [],
-    contact_info: contactInfo,
+    contact_info: contactForApi(item.contact_info),
   }
 }
 

@@ -4,6 +4,7 @@ import * as migration_20261122_165808_accounts_outbox from './20261122_165808_ac
 import * as migration_20261123_002703_service_page_templates from './20261123_002703_service_page_templates';
 import * as migration_20261123_013644_upload_storage_prefix from './20261123_013644_upload_storage_prefix';
 import * as migration_20261123_061714_admin_roles_media from './20261123_061714_admin_roles_media';
+import * as migration_20261123_073409_rich_text_bodies from './20261123_073409_rich_text_bodies';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261123_061714_admin_roles_media.up,
     down: migration_20261123_061714_admin_roles_media.down,
-    name: '20261123_061714_admin_roles_media'
+    name: '20261123_061714_admin_roles_media',
+  },
+  {
+    up: migration_20261123_073409_rich_text_bodies.up,
+    down: migration_20261123_073409_rich_text_bodies.down,
+    name: '20261123_073409_rich_text_bodies'
   },
 ];
