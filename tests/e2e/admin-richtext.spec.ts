@@ -27,9 +27,6 @@ async function signIn(page: Page, baseURL: string) {
 // One admin session at a time (sign-in attempts are rate limited).
 test.describe.configure({ mode: 'serial' })
 
-/** Requests to other origins, leaving out the admin avatar (gravatar), which the admin-branding work replaces. */
-const foreignBesidesAvatar = () => foreign.filter((url) => !url.startsWith('https://www.gravatar.com/'))
-
 test.beforeEach(() => {
   test.skip(isMobile(test.info()), 'The admin is checked at desktop width.')
   foreign.length = 0
@@ -60,7 +57,7 @@ test('a news body is written in the rich-text editor and saved as HTML, with no 
   const doc = (await stored.json()) as { content: string; body: unknown }
   expect(doc.body).toBeTruthy()
   expect(doc.content).toBe('<p>第一段正文，<strong>加粗</strong></p>')
-  expect(foreignBesidesAvatar()).toEqual([])
+  expect(foreign).toEqual([])
 })
 
 test('a seeded article opens in the editor with its text and code block, and faculty contact is four fields', async ({
@@ -84,5 +81,5 @@ test('a seeded article opens in the editor with its text and code block, and fac
   for (const label of ['邮箱', '电话', '微信', '网站'])
     await expect(page.getByLabel(label, { exact: true })).toBeVisible()
   await expect(page.locator('.monaco-editor, .code-editor, .json-field')).toHaveCount(0)
-  expect(foreignBesidesAvatar()).toEqual([])
+  expect(foreign).toEqual([])
 })

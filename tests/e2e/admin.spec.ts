@@ -56,11 +56,6 @@ const COLLECTIONS = [
 ]
 const GLOBALS = ['site-settings']
 
-// Until rich text lands: these edit screens still hold Payload's `code`/`json` fields, whose
-// Monaco editor loads from cdn.jsdelivr.net. With other origins blocked it never appears (a real
-// defect, issue 12 item 1); the rich-text branch replaces those fields and the lead unmarks these.
-const MONACO_UNTIL_RICH_TEXT = ['news', 'cases', 'services', 'faculty-introductions']
-
 /** Chinese date and time as readers write them: 2026年11月22日 23:18. */
 const CHINESE_DATE_TIME = /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/
 
@@ -254,7 +249,6 @@ test.describe('admin screens with every other origin blocked', () => {
     })
 
     test(`create screen of ${slug}`, async ({ page, context }, testInfo) => {
-      test.fixme(MONACO_UNTIL_RICH_TEXT.includes(slug), 'until rich text lands (Monaco loads from a CDN)')
       test.skip(
         slug === 'mail-outbox' || slug === 'newsletter-subscriptions',
         'nobody creates these in the admin (the site writes them): the screen does not exist',
@@ -294,8 +288,7 @@ test.describe('admin screens with every other origin blocked', () => {
     expect(guard.foreign).toEqual([])
   })
 
-  test.fixme('an existing news item with its body editor', async ({ page, context }, testInfo) => {
-    // Until rich text lands (Monaco loads from a CDN): the same checks on the news edit screen.
+  test('an existing news item with its body editor', async ({ page, context }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
     await signIn(page, ADMIN)
     const news = await (await page.request.get('/cms-api/news?limit=1&depth=0')).json()
