@@ -11,6 +11,7 @@ import { mailAdapter } from './lib/mail'
 import { collections } from './cms/collections'
 import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
+import { jobsConfig } from './cms/jobs'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
 
@@ -50,6 +51,7 @@ export default buildConfig({
   sharp,
   email: mailAdapter,
   plugins: [uploadStorage()],
+  jobs: jobsConfig(),
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },

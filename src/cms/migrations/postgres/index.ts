@@ -3,6 +3,7 @@ import * as migration_20261122_165348_company_pages from './20261122_165348_comp
 import * as migration_20261122_165808_accounts_outbox from './20261122_165808_accounts_outbox';
 import * as migration_20261123_002703_service_page_templates from './20261123_002703_service_page_templates';
 import * as migration_20261123_013644_upload_storage_prefix from './20261123_013644_upload_storage_prefix';
+import * as migration_20261123_061730_drafts from './20261123_061730_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_013644_upload_storage_prefix.up,
     down: migration_20261123_013644_upload_storage_prefix.down,
-    name: '20261123_013644_upload_storage_prefix'
+    name: '20261123_013644_upload_storage_prefix',
+  },
+  {
+    up: migration_20261123_061730_drafts.up,
+    down: migration_20261123_061730_drafts.down,
+    name: '20261123_061730_drafts'
   },
 ];

@@ -3,6 +3,7 @@ import * as migration_20261122_165343_company_pages from './20261122_165343_comp
 import * as migration_20261122_165800_accounts_outbox from './20261122_165800_accounts_outbox';
 import * as migration_20261123_002653_service_page_templates from './20261123_002653_service_page_templates';
 import * as migration_20261123_013637_upload_storage_prefix from './20261123_013637_upload_storage_prefix';
+import * as migration_20261123_061723_drafts from './20261123_061723_drafts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_013637_upload_storage_prefix.up,
     down: migration_20261123_013637_upload_storage_prefix.down,
-    name: '20261123_013637_upload_storage_prefix'
+    name: '20261123_013637_upload_storage_prefix',
+  },
+  {
+    up: migration_20261123_061723_drafts.up,
+    down: migration_20261123_061723_drafts.down,
+    name: '20261123_061723_drafts'
   },
 ];
