@@ -334,6 +334,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_jobs_processing_idx\` ON \`payload_jobs\` (\`processing\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_updated_at_idx\` ON \`payload_jobs\` (\`updated_at\`);`)
   await db.run(sql`CREATE INDEX \`payload_jobs_created_at_idx\` ON \`payload_jobs\` (\`created_at\`);`)
+  // Hand edit: the generated copies below selected a "_status" column the old tables do not have
+  // (SQLite refuses it); existing rows are copied as 'published' instead.
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_products\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -349,7 +351,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`category_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_products\`("id", "name", "description", "price", "category_id", "sort_order", "is_active", "updated_at", "created_at", "_status") SELECT "id", "name", "description", "price", "category_id", "sort_order", "is_active", "updated_at", "created_at", "_status" FROM \`products\`;`)
+  await db.run(sql`INSERT INTO \`__new_products\`("id", "name", "description", "price", "category_id", "sort_order", "is_active", "updated_at", "created_at", "_status") SELECT "id", "name", "description", "price", "category_id", "sort_order", "is_active", "updated_at", "created_at", 'published' FROM \`products\`;`)
   await db.run(sql`DROP TABLE \`products\`;`)
   await db.run(sql`ALTER TABLE \`__new_products\` RENAME TO \`products\`;`)
   await db.run(sql`CREATE INDEX \`products_category_idx\` ON \`products\` (\`category_id\`);`)
@@ -374,7 +376,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`image_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_news\`("id", "title", "slug", "summary", "content", "category", "image_id", "published_at", "is_published", "views_count", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "summary", "content", "category", "image_id", "published_at", "is_published", "views_count", "updated_at", "created_at", "_status" FROM \`news\`;`)
+  await db.run(sql`INSERT INTO \`__new_news\`("id", "title", "slug", "summary", "content", "category", "image_id", "published_at", "is_published", "views_count", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "summary", "content", "category", "image_id", "published_at", "is_published", "views_count", "updated_at", "created_at", 'published' FROM \`news\`;`)
   await db.run(sql`DROP TABLE \`news\`;`)
   await db.run(sql`ALTER TABLE \`__new_news\` RENAME TO \`news\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`news_slug_idx\` ON \`news\` (\`slug\`);`)
@@ -408,7 +410,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`client_avatar_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE set null
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_cases\`("id", "title", "slug", "description", "content", "service_type", "year", "impact_factor", "image_id", "client_name", "client_title", "client_avatar_id", "is_featured", "is_published", "sort_order", "views_count", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "description", "content", "service_type", "year", "impact_factor", "image_id", "client_name", "client_title", "client_avatar_id", "is_featured", "is_published", "sort_order", "views_count", "updated_at", "created_at", "_status" FROM \`cases\`;`)
+  await db.run(sql`INSERT INTO \`__new_cases\`("id", "title", "slug", "description", "content", "service_type", "year", "impact_factor", "image_id", "client_name", "client_title", "client_avatar_id", "is_featured", "is_published", "sort_order", "views_count", "updated_at", "created_at", "_status") SELECT "id", "title", "slug", "description", "content", "service_type", "year", "impact_factor", "image_id", "client_name", "client_title", "client_avatar_id", "is_featured", "is_published", "sort_order", "views_count", "updated_at", "created_at", 'published' FROM \`cases\`;`)
   await db.run(sql`DROP TABLE \`cases\`;`)
   await db.run(sql`ALTER TABLE \`__new_cases\` RENAME TO \`cases\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`cases_slug_idx\` ON \`cases\` (\`slug\`);`)
@@ -559,7 +561,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`_status\` text DEFAULT 'draft'
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_service_pages\`("id", "slug", "template", "alias_of", "title", "subtitle", "description", "price", "price_min", "price_max", "price_note", "duration", "icon", "color", "intro", "format", "sort_order", "is_active", "updated_at", "created_at", "_status") SELECT "id", "slug", "template", "alias_of", "title", "subtitle", "description", "price", "price_min", "price_max", "price_note", "duration", "icon", "color", "intro", "format", "sort_order", "is_active", "updated_at", "created_at", "_status" FROM \`service_pages\`;`)
+  await db.run(sql`INSERT INTO \`__new_service_pages\`("id", "slug", "template", "alias_of", "title", "subtitle", "description", "price", "price_min", "price_max", "price_note", "duration", "icon", "color", "intro", "format", "sort_order", "is_active", "updated_at", "created_at", "_status") SELECT "id", "slug", "template", "alias_of", "title", "subtitle", "description", "price", "price_min", "price_max", "price_note", "duration", "icon", "color", "intro", "format", "sort_order", "is_active", "updated_at", "created_at", 'published' FROM \`service_pages\`;`)
   await db.run(sql`DROP TABLE \`service_pages\`;`)
   await db.run(sql`ALTER TABLE \`__new_service_pages\` RENAME TO \`service_pages\`;`)
   await db.run(sql`CREATE UNIQUE INDEX \`service_pages_slug_idx\` ON \`service_pages\` (\`slug\`);`)
