@@ -97,7 +97,8 @@ const emptyUrl = `http://localhost:${emptyPort}`
 // server-side error states can be tested in the browser.
 const brokenUrl = `http://localhost:${brokenPort}`
 await Promise.all([
-  waitUntilReady(seededUrl, startServer('seeded', seededPort)),
+  // Scheduled publications (admin-drafts.spec.ts) are picked up within seconds, not a minute.
+  waitUntilReady(seededUrl, startServer('seeded', seededPort, { JOBS_CRON: '*/3 * * * * *' })),
   waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
   waitUntilReady(
     brokenUrl,

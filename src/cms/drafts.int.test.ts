@@ -124,8 +124,9 @@ describe('a new document saved as a draft', () => {
   })
 
   it('is absent for visitors in cases, products and service pages too, and previews for staff', async () => {
-    const category = (await payload.find({ collection: 'categories', where: { is_active: { equals: true } }, limit: 1 }))
-      .docs[0]!
+    const category = (
+      await payload.find({ collection: 'categories', where: { is_active: { equals: true } }, limit: 1 })
+    ).docs[0]!
     const caseTitle = unique('草稿案例')
     const draftCase = await payload.create({
       collection: 'cases',
@@ -148,7 +149,9 @@ describe('a new document saved as a draft', () => {
       ...asEditor(),
     })
 
-    const caseAnswer = await callRoute(caseRoute.GET, `/api/cases/${draftCase.id}`, { params: { id: String(draftCase.id) } })
+    const caseAnswer = await callRoute(caseRoute.GET, `/api/cases/${draftCase.id}`, {
+      params: { id: String(draftCase.id) },
+    })
     expect(caseAnswer.status).toBe(404)
     const productAnswer = await callRoute(productRoute.GET, `/api/products/${draftProduct.id}`, {
       params: { id: String(draftProduct.id) },
@@ -158,7 +161,9 @@ describe('a new document saved as a draft', () => {
     for (const who of ['anonymous', 'member'] as const) {
       expect((await cms(who, ['cases', String(draftCase.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
       expect((await cms(who, ['products', String(draftProduct.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
-      expect((await cms(who, ['service-pages', String(draftPage.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
+      expect((await cms(who, ['service-pages', String(draftPage.id)], '?draft=true')).status).toBeGreaterThanOrEqual(
+        400,
+      )
     }
 
     expect(await getCasePreview(draftCase.id, editor)).toMatchObject({ status: 'draft', data: { title: caseTitle } })
@@ -166,7 +171,10 @@ describe('a new document saved as a draft', () => {
       status: 'draft',
       data: { product: { name: productName } },
     })
-    expect(await getServicePagePreview(draftPage.id, editor)).toMatchObject({ status: 'draft', data: { slug: pageSlug } })
+    expect(await getServicePagePreview(draftPage.id, editor)).toMatchObject({
+      status: 'draft',
+      data: { slug: pageSlug },
+    })
   })
 })
 
@@ -225,7 +233,11 @@ describe('versions', () => {
 
     await payload.restoreVersion({ collection: 'news', id: versions.docs[0]!.id, ...asEditor() })
     expect(await articleTitle(doc.slug!)).toBe(first)
-    const after = await payload.findVersions({ collection: 'news', where: { parent: { equals: doc.id } }, ...asEditor() })
+    const after = await payload.findVersions({
+      collection: 'news',
+      where: { parent: { equals: doc.id } },
+      ...asEditor(),
+    })
     expect(after.totalDocs).toBe(4)
   })
 })

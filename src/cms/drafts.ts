@@ -9,7 +9,8 @@ import { isStaff, staffOnly } from '@/cms/access'
  */
 export const draftVersions = {
   // No autosave: an editor saves a draft on purpose; every autosave would otherwise be a version.
-  drafts: { schedulePublish: true, autosave: false, validate: false },
+  // Schedules to the minute (Payload's picker offers 5-minute steps by default).
+  drafts: { schedulePublish: { timeIntervals: 1 }, autosave: false, validate: false },
   maxPerDoc: 50,
 } as const satisfies CollectionConfig['versions']
 
@@ -65,4 +66,5 @@ export const statusOf = (doc: { _status?: 'draft' | 'published' | null }): Previ
 
 export const PREVIEW_KINDS = ['news', 'cases', 'service-pages', 'products'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
-export const isPreviewKind = (value: string): value is PreviewKind => (PREVIEW_KINDS as readonly string[]).includes(value)
+export const isPreviewKind = (value: string): value is PreviewKind =>
+  (PREVIEW_KINDS as readonly string[]).includes(value)

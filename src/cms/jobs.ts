@@ -28,7 +28,11 @@ type SqliteAdapter = { client: { execute: (query: { sql: string; args: unknown[]
  * Takes the runner lease for `holder` when it is free, expired or already `holder`'s, and extends
  * it to `now + LEASE_MS`. True when `holder` holds it afterwards.
  */
-export async function takeRunnerLease(payload: Payload, holder: string = RUNNER_ID, now = Date.now()): Promise<boolean> {
+export async function takeRunnerLease(
+  payload: Payload,
+  holder: string = RUNNER_ID,
+  now = Date.now(),
+): Promise<boolean> {
   const data = JSON.stringify({ holder, until: now + LEASE_MS })
   if (payload.db.name === 'postgres') {
     const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query(

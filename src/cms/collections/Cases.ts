@@ -14,7 +14,13 @@ export const Cases: CollectionConfig = {
     preview: previewUrl('cases'),
   },
   defaultSort: 'sort_order',
-  access: { read: publishedFor(staffOrFlagged('is_published')), ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: publishedFor(staffOrFlagged('is_published')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   hooks: { ...revalidateCollection('cases'), beforeOperation: [publishUnlessDraft] },
   versions: draftVersions,
   fields: [

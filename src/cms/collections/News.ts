@@ -7,9 +7,20 @@ import { slugField } from '@/cms/hooks/slug'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: '新闻', plural: '科研新闻' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'published_at', 'is_published'], group: '内容', preview: previewUrl('news') },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'published_at', 'is_published'],
+    group: '内容',
+    preview: previewUrl('news'),
+  },
   defaultSort: '-published_at',
-  access: { read: publishedFor(staffOrFlagged('is_published')), ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: publishedFor(staffOrFlagged('is_published')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   hooks: { ...revalidateCollection('news'), beforeOperation: [publishUnlessDraft] },
   versions: draftVersions,
   fields: [

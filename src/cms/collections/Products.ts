@@ -14,9 +14,20 @@ const activeInActiveCategory: Access = ({ req }) => {
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: '商品', plural: '商品' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'price', 'is_active'], group: '服务与商品', preview: previewUrl('products') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'price', 'is_active'],
+    group: '服务与商品',
+    preview: previewUrl('products'),
+  },
   defaultSort: 'sort_order',
-  access: { read: publishedFor(activeInActiveCategory), ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: publishedFor(activeInActiveCategory),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   hooks: { ...revalidateCollection('products'), beforeOperation: [publishUnlessDraft] },
   versions: draftVersions,
   fields: [

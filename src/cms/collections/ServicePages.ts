@@ -70,7 +70,13 @@ export const ServicePages: CollectionConfig = {
       '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，发布后上线（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。',
   },
   defaultSort: 'sort_order',
-  access: { read: publishedFor(staffOrFlagged('is_active')), ...versionAccess, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: {
+    read: publishedFor(staffOrFlagged('is_active')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
   hooks: { ...revalidateCollection('service-pages'), beforeOperation: [publishUnlessDraft] },
   versions: draftVersions,
   fields: [

@@ -228,7 +228,10 @@ export async function getProductPreview(
   if (!product || typeof product.category !== 'object' || product.category === null) return null
   const categories = await listCategoriesAs(viewer, { limit: 200 })
   return {
-    data: { product: serializeProduct(product), categories: categories.map(({ id, slug, name }) => ({ id, slug, name })) },
+    data: {
+      product: serializeProduct(product),
+      categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    },
     status: statusOf(product),
   }
 }

@@ -71,7 +71,10 @@ export default async function PreviewPage({ params }: Props) {
   if (!preview) return <PageNotFound />
   return (
     <>
-      <PreviewBanner status={preview.status} editHref={`/admin/collections/${ADMIN_COLLECTION[kind as PreviewKind]}/${id}`} />
+      <PreviewBanner
+        status={preview.status}
+        editHref={`/admin/collections/${ADMIN_COLLECTION[kind as PreviewKind]}/${id}`}
+      />
       {kind === 'products' || kind === 'service-pages' ? preview.content : <main>{preview.content}</main>}
     </>
   )
