@@ -252,7 +252,7 @@ describe('scheduled publishing', () => {
         // What the admin's 定时发布 drawer queues (@payloadcms/ui schedulePublishHandler).
         input: {
           type: 'publish',
-          doc: { relationTo: 'news', value: String(draft.id) },
+          doc: { relationTo: 'news', value: draft.id },
           user: { relationTo: 'users', value: editor.id },
         },
         waitUntil,
@@ -271,7 +271,7 @@ describe('scheduled publishing', () => {
     // The job for later is still waiting; the done one is gone.
     const jobs = await payload.find({
       collection: 'payload-jobs',
-      where: { 'input.doc.value': { equals: String(draft.id) } },
+      where: { 'input.doc.value': { equals: draft.id } },
       overrideAccess: true,
     })
     expect(jobs.docs.map((job) => job.id)).toEqual([later.id])

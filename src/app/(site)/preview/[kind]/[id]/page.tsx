@@ -11,7 +11,7 @@ import { NewsArticle } from '@/features/news/components/NewsArticle'
 import { getNewsPreview } from '@/features/news/queries'
 import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { PreviewBanner } from '@/features/shell/components/PreviewBanner'
-import { renderServicePage } from '../../../services/[slug]/templates'
+import { renderServicePage } from '@/app/(site)/services/[slug]/templates'
 
 /**
  * Staff preview of the latest draft (Payload's 预览 button, `admin.preview` in src/cms/drafts.ts),
