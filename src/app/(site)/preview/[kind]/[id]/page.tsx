@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { staffPageViewer, type Caller } from '@/cms/auth/caller'
+import { notFound } from 'next/navigation'
+import { staffPageCaller, type Caller } from '@/cms/auth/caller'
 import { isPreviewKind, type PreviewKind } from '@/cms/drafts'
 import { CaseDetail } from '@/features/cases/components/CaseDetail'
 import { getCasePreview } from '@/features/cases/queries'
@@ -9,7 +10,6 @@ import { getProductPreview } from '@/features/catalogue/queries'
 import { getServicePage, getServicePagePreview } from '@/features/company/queries'
 import { NewsArticle } from '@/features/news/components/NewsArticle'
 import { getNewsPreview } from '@/features/news/queries'
-import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
 import { PreviewBanner } from '@/features/shell/components/PreviewBanner'
 import { renderServicePage } from '@/app/(site)/services/[slug]/templates'
 
@@ -18,7 +18,7 @@ import { renderServicePage } from '@/app/(site)/services/[slug]/templates'
  * drawn with the public page's own components under a banner. Not a public page: it reads the
  * caller's session, so it is rendered on every request, answered `private, no-store` and
  * `X-Robots-Tag: noindex` (next.config.ts) and never enters the page cache; anyone but staff gets
- * the site's ordinary 404, without the draft.
+ * a 404 with the site's not-found screen (`staffPageCaller`), without the draft.
  */
 export const dynamic = 'force-dynamic'
 
@@ -64,11 +64,14 @@ async function render(kind: PreviewKind, id: number, viewer: Caller) {
 }
 
 export default async function PreviewPage({ params }: Props) {
-  const viewer = await staffPageViewer()
+  // Anyone but staff: the site's 404 (status 404 before anything is read or streamed).
+  const viewer = await staffPageCaller()
   const { kind, id: rawId } = await params
   const id = /^\d{1,12}$/.test(rawId) ? Number(rawId) : null
-  const preview = viewer && isPreviewKind(kind) && id !== null ? await render(kind, id, viewer) : null
-  if (!preview) return <PageNotFound />
+  const preview = isPreviewKind(kind) && id !== null ? await render(kind, id, viewer) : null
+  // Rendered per request, so the status is still open here: a real 404 (PageNotFound's signal
+  // would come after the 200 was sent).
+  if (!preview) notFound()
   return (
     <>
       <PreviewBanner
