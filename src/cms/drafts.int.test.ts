@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import { LEASE_MS, takeRunnerLease } from '@/cms/jobs'
@@ -57,14 +57,31 @@ async function articleTitle(slug: string): Promise<string | null> {
 
 const asEditor = () => ({ overrideAccess: false, user: editor }) as const
 
+// Everything created here is deleted afterwards: the other suites share this database and count
+// the published rows themselves.
+type Draftable = 'news' | 'cases' | 'products' | 'service-pages'
+const created: { collection: Draftable; id: number }[] = []
+function track<T extends { id: number }>(collection: Draftable, doc: T): T {
+  created.push({ collection, id: doc.id })
+  return doc
+}
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) {
+    await payload.delete({ collection, id, overrideAccess: true, context: { disableRevalidate: true } })
+  }
+})
+
 async function createNews(title: string, options: { draft: boolean }) {
-  return payload.create({
-    collection: 'news',
-    data: { title, slug: unique('drafts-int'), summary: `${title} 摘要`, is_published: true },
-    draft: options.draft,
-    ...asEditor(),
-    depth: 0,
-  })
+  return track(
+    'news',
+    await payload.create({
+      collection: 'news',
+      data: { title, slug: unique('drafts-int'), summary: `${title} 摘要`, is_published: true },
+      draft: options.draft,
+      ...asEditor(),
+      depth: 0,
+    }),
+  )
 }
 
 beforeAll(async () => {
@@ -128,26 +145,35 @@ describe('a new document saved as a draft', () => {
       await payload.find({ collection: 'categories', where: { is_active: { equals: true } }, limit: 1 })
     ).docs[0]!
     const caseTitle = unique('草稿案例')
-    const draftCase = await payload.create({
-      collection: 'cases',
-      data: { title: caseTitle, slug: unique('draft-case'), is_published: true },
-      draft: true,
-      ...asEditor(),
-    })
+    const draftCase = track(
+      'cases',
+      await payload.create({
+        collection: 'cases',
+        data: { title: caseTitle, slug: unique('draft-case'), is_published: true },
+        draft: true,
+        ...asEditor(),
+      }),
+    )
     const productName = unique('草稿商品')
-    const draftProduct = await payload.create({
-      collection: 'products',
-      data: { name: productName, category: category.id, is_active: true },
-      draft: true,
-      ...asEditor(),
-    })
+    const draftProduct = track(
+      'products',
+      await payload.create({
+        collection: 'products',
+        data: { name: productName, category: category.id, is_active: true },
+        draft: true,
+        ...asEditor(),
+      }),
+    )
     const pageSlug = unique('draft-page')
-    const draftPage = await payload.create({
-      collection: 'service-pages',
-      data: { slug: pageSlug, template: 'range', title: unique('草稿服务页'), is_active: true },
-      draft: true,
-      ...asEditor(),
-    })
+    const draftPage = track(
+      'service-pages',
+      await payload.create({
+        collection: 'service-pages',
+        data: { slug: pageSlug, template: 'range', title: unique('草稿服务页'), is_active: true },
+        draft: true,
+        ...asEditor(),
+      }),
+    )
 
     const caseAnswer = await callRoute(caseRoute.GET, `/api/cases/${draftCase.id}`, {
       params: { id: String(draftCase.id) },
