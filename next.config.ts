@@ -53,13 +53,21 @@ const nextConfig: NextConfig = {
       // shared cache may keep them. Next's own header would say s-maxage=3600: too long for a proxy
       // that cannot be told about an edit. Route handlers, the admin and Next's assets set their own.
       {
-        source: '/:path((?!api/|api$|admin|cms-api|_next/).*)',
+        source: '/:path((?!api/|api$|admin|cms-api|_next/|preview/).*)',
         headers: [{ key: 'Cache-Control', value: SHARED_CACHE_CONTROL }],
       },
       // Personal and staff pages, and addresses carrying a one-time token: never kept.
       {
         source: '/(profile|reset-password|verify-email|test|test-service-menu)',
         headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
+      },
+      // Staff previews of drafts (src/app/(site)/preview): never kept, never indexed.
+      {
+        source: '/preview/:path*',
+        headers: [
+          { key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
       },
     ]
   },

@@ -102,7 +102,8 @@ const brokenUrl = `http://localhost:${brokenPort}`
 await Promise.all([
   // Behind the nginx of deploy/nginx.conf in the proxy spec, so it trusts one hop; the empty
   // instance keeps the default (no proxy) and is where forged X-Forwarded-For headers are tried.
-  waitUntilReady(seededUrl, startServer('seeded', seededPort, { TRUSTED_PROXY_HOPS: '1' })),
+  // Scheduled publications (admin-drafts.spec.ts) are picked up within seconds, not a minute.
+  waitUntilReady(seededUrl, startServer('seeded', seededPort, { TRUSTED_PROXY_HOPS: '1', JOBS_CRON: '*/3 * * * * *' })),
   waitUntilReady(emptyUrl, startServer('empty', emptyPort)),
   waitUntilReady(
     brokenUrl,

@@ -13,6 +13,7 @@ import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
 import { restrictSystemCollections } from './cms/system-collections'
 import { chineseDates } from './cms/admin/shell/dates'
+import { jobsConfig } from './cms/jobs'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
 
@@ -52,6 +53,7 @@ export default buildConfig({
   sharp,
   email: mailAdapter,
   plugins: [uploadStorage(), chineseDates],
+  jobs: jobsConfig(),
   graphQL: { disable: true },
   telemetry: false,
   routes: { admin: '/admin', api: '/cms-api' },

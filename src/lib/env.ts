@@ -67,6 +67,19 @@ function parseDatabaseUrl(): string | undefined {
   return url
 }
 
+/**
+ * When the jobs queue (scheduled publications) is checked: a cron pattern of 5 fields (minute
+ * first) or 6 (seconds first: the end-to-end tests check every 5 seconds).
+ */
+function parseJobsCron(): string {
+  const cron = readOptional('JOBS_CRON') ?? '* * * * *'
+  const fields = cron.split(/\s+/)
+  if (fields.length < 5 || fields.length > 6 || !fields.every((field) => /^[\d*/,\-?LW#A-Za-z]+$/.test(field))) {
+    throw new Error(`JOBS_CRON 设置无效：“${cron}” 不是 5 段或 6 段的 cron 表达式（例如 "* * * * *" 表示每分钟）。`)
+  }
+  return cron
+}
+
 const dataDir = resolveDataDir()
 const databaseUrl = parseDatabaseUrl()
 const port = parsePort()
@@ -126,6 +139,11 @@ export const env = {
   redisUrl: readOptional('REDIS_URL'),
   /** Whether a member must confirm their e-mail address before signing in. */
   requireEmailVerification: (readOptional('REQUIRE_EMAIL_VERIFICATION') ?? 'false') === 'true',
+  /** The jobs queue (scheduled publications): checked on `cron` by every instance unless `autoRun` is off. */
+  jobs: {
+    cron: parseJobsCron(),
+    autoRun: (readOptional('JOBS_AUTORUN') ?? 'true') !== 'false',
+  },
   /** Distinguishes cache entries of different databases served from one build (tests). */
   cacheNamespace: cacheNamespace(process.env, projectRoot),
 } as const

@@ -248,6 +248,15 @@ export default class SiteCacheHandler {
   resetRequestCache() {}
 }
 
+/**
+ * Expiring tags outside a request: Next's `revalidateTag` works only inside one, but the jobs queue
+ * publishes scheduled documents from a timer (src/cms/hooks/revalidate.ts). Next loads this module
+ * outside the bundle, so it leaves its own expiry on globalThis for the bundled code to call.
+ */
+export const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
+// @ts-expect-error -- a process-wide hook, typed where it is read
+globalThis[EXPIRE_OUTSIDE_REQUEST] = (/** @type {string[]} */ tags) => new SiteCacheHandler().revalidateTag(tags)
+
 /** Closes this process's Redis connection of the page cache (tests, shutdown). */
 export function disconnectPageCache() {
   redis?.disconnect()

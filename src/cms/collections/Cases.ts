@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
 import { bodyFields } from '@/cms/richtext/body-field'
@@ -11,10 +12,18 @@ export const Cases: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'service_type', 'year', 'is_featured', 'is_published'],
     group: '内容',
+    preview: previewUrl('cases'),
   },
   defaultSort: 'sort_order',
-  access: { read: staffOrFlagged('is_published'), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('cases'),
+  access: {
+    read: publishedFor(staffOrFlagged('is_published')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  hooks: { ...revalidateCollection('cases'), beforeOperation: [publishUnlessDraft] },
+  versions: draftVersions,
   fields: [
     { name: 'title', label: '标题', type: 'text', required: true },
     slugField('title'),

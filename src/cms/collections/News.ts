@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
 import { bodyFields } from '@/cms/richtext/body-field'
@@ -7,10 +8,22 @@ import { bodyFields } from '@/cms/richtext/body-field'
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: '新闻', plural: '科研新闻' },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'published_at', 'is_published'], group: '内容' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'published_at', 'is_published'],
+    group: '内容',
+    preview: previewUrl('news'),
+  },
   defaultSort: '-published_at',
-  access: { read: staffOrFlagged('is_published'), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('news'),
+  access: {
+    read: publishedFor(staffOrFlagged('is_published')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  hooks: { ...revalidateCollection('news'), beforeOperation: [publishUnlessDraft] },
+  versions: draftVersions,
   fields: [
     { name: 'title', label: '标题', type: 'text', required: true },
     slugField('title'),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import type { Access, Where } from 'payload'
 import { isStaff, staffOnly } from '@/cms/access'
+import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 
 /** Visitors see a product only while it and its category are both active. */
@@ -13,10 +14,22 @@ const activeInActiveCategory: Access = ({ req }) => {
 export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: '商品', plural: '商品' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'price', 'is_active'], group: '服务与商品' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'price', 'is_active'],
+    group: '服务与商品',
+    preview: previewUrl('products'),
+  },
   defaultSort: 'sort_order',
-  access: { read: activeInActiveCategory, create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('products'),
+  access: {
+    read: publishedFor(activeInActiveCategory),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  hooks: { ...revalidateCollection('products'), beforeOperation: [publishUnlessDraft] },
+  versions: draftVersions,
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },
     { name: 'description', label: '描述', type: 'textarea' },

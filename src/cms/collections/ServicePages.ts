@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { validateServicePageSlug } from '@/cms/service-slugs'
 import { validateSafeLink } from '@/cms/fields/safe-link'
@@ -65,12 +66,20 @@ export const ServicePages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'template', 'price', 'price_min', 'price_max', 'is_active'],
     group: '服务与商品',
+    preview: previewUrl('service-pages'),
     description:
-      '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，保存后立即上线。加入“服务菜单”后会显示在页脚的热门服务栏。',
+      '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，发布后上线（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。',
   },
   defaultSort: 'sort_order',
-  access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('service-pages'),
+  access: {
+    read: publishedFor(staffOrFlagged('is_active')),
+    ...versionAccess,
+    create: staffOnly,
+    update: staffOnly,
+    delete: staffOnly,
+  },
+  hooks: { ...revalidateCollection('service-pages'), beforeOperation: [publishUnlessDraft] },
+  versions: draftVersions,
   fields: [
     {
       name: 'slug',

@@ -11,14 +11,44 @@ function expire(tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Outside a Next request (scripts, tests) there is no cache to expire.
+      // Outside a Next request: the jobs queue publishing a scheduled document (or a test).
+      void expireOutsideRequest([tag])
     }
   }
 }
 
+type ExpireTags = (tags: string[]) => Promise<void>
+const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
+
+/**
+ * Expires tags in the page cache handler directly (next-cache-handler.mjs): in this process's copy
+ * when Next has loaded it, otherwise through a copy loaded here, which reaches Redis when it is
+ * configured (this process then has nothing cached of its own yet).
+ */
+async function expireOutsideRequest(tags: string[]): Promise<void> {
+  const registry = globalThis as unknown as Record<symbol, ExpireTags | undefined>
+  try {
+    if (!registry[EXPIRE_OUTSIDE_REQUEST]) await import('@/lib/next-cache-handler.mjs')
+    await registry[EXPIRE_OUTSIDE_REQUEST]?.(tags)
+  } catch (error) {
+    console.warn(`[page-cache] could not expire ${tags.join(', ')} outside a request: ${String(error)}`)
+  }
+}
+
+/**
+ * Whether visitors may see a different document after this change. With drafts (src/cms/drafts.ts),
+ * a draft saved while neither the old nor the new state is published changes nothing they read;
+ * publishing, unpublishing and a draft saved over a published document (whose published row is
+ * unchanged, but the save cannot be told apart from an unpublish here) expire the pages.
+ */
+export function changesPublicView(doc: { _status?: unknown }, previousDoc?: { _status?: unknown } | null): boolean {
+  if (!('_status' in doc)) return true
+  return doc._status === 'published' || previousDoc?._status === 'published'
+}
+
 export function revalidateCollection(tag: string) {
-  const afterChange: CollectionAfterChangeHook = ({ doc, req }) => {
-    if (!req.context?.disableRevalidate) expire([tag])
+  const afterChange: CollectionAfterChangeHook = ({ doc, previousDoc, req }) => {
+    if (!req.context?.disableRevalidate && changesPublicView(doc, previousDoc)) expire([tag])
     return doc
   }
   const afterDelete: CollectionAfterDeleteHook = ({ doc, req }) => {

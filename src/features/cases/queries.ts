@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Where } from 'payload'
+import type { Caller } from '@/cms/auth/caller'
+import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'
 import { serializeCase, type CaseDTO } from './serialize'
@@ -37,3 +39,21 @@ export const getCase = cachedRead(
     return result.docs[0] ? serializeCase(result.docs[0]) : null
   },
 )
+
+/**
+ * The latest draft of a case as `viewer` (staff) may read it, uncached: the staff-only preview
+ * (src/app/(site)/preview). Null when there is no such case or the viewer may not read it.
+ */
+export async function getCasePreview(id: number, viewer: Caller): Promise<Previewed<CaseDTO> | null> {
+  const payload = await getPayload()
+  const doc = await payload.findByID({
+    collection: 'cases',
+    id,
+    draft: true,
+    overrideAccess: false,
+    user: viewer,
+    depth: 1,
+    disableErrors: true,
+  })
+  return doc ? { data: serializeCase(doc), status: statusOf(doc) } : null
+}

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
+import type { Caller } from '@/cms/auth/caller'
+import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
@@ -202,4 +204,34 @@ export async function getCategoryListing(
   })
   if (!category) return null
   return { category, products: await listProductsByCategory(category.id) }
+}
+
+/**
+ * The latest draft of a product as `viewer` (staff) may read it, with the categories for the back
+ * link, uncached: the staff-only preview (src/app/(site)/preview). Null when there is no such
+ * product, the viewer may not read it, or its category is gone.
+ */
+export async function getProductPreview(
+  id: number,
+  viewer: Caller,
+): Promise<Previewed<{ product: ProductDTO; categories: BackLinkCategory[] | null }> | null> {
+  const payload = await getPayload()
+  const product = await payload.findByID({
+    collection: 'products',
+    id,
+    draft: true,
+    overrideAccess: false,
+    user: viewer,
+    depth: 1,
+    disableErrors: true,
+  })
+  if (!product || typeof product.category !== 'object' || product.category === null) return null
+  const categories = await listCategoriesAs(viewer, { limit: 200 })
+  return {
+    data: {
+      product: serializeProduct(product),
+      categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
+    },
+    status: statusOf(product),
+  }
 }

@@ -1,3 +1,5 @@
+import type { Caller } from '@/cms/auth/caller'
+import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { safeLinkOrNull } from '@/cms/fields/safe-link'
 import { TIER_PAGES } from '@/cms/collections/ServiceTiers'
@@ -189,4 +191,22 @@ export type CareersPageData = { jobs: JobPostingDTO[]; careers_email: string }
 export async function getCareersPage(): Promise<CareersPageData> {
   const [settings, jobs] = await Promise.all([getSiteSettings(), listJobPostings()])
   return { jobs, careers_email: settings.careers_email }
+}
+
+/**
+ * The latest draft of a service page as `viewer` (staff) may read it, uncached: the staff-only
+ * preview (src/app/(site)/preview). Null when there is no such page or the viewer may not read it.
+ */
+export async function getServicePagePreview(id: number, viewer: Caller): Promise<Previewed<ServicePageDTO> | null> {
+  const payload = await getPayload()
+  const doc = await payload.findByID({
+    collection: 'service-pages',
+    id,
+    draft: true,
+    overrideAccess: false,
+    user: viewer,
+    depth: 1,
+    disableErrors: true,
+  })
+  return doc ? { data: serializeServicePage(doc), status: statusOf(doc) } : null
 }

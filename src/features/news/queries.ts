@@ -1,4 +1,6 @@
 import 'server-only'
+import type { Caller } from '@/cms/auth/caller'
+import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { incrementNewsViews } from '@/cms/counters'
 import { cachedRead } from '@/lib/cache'
@@ -25,4 +27,22 @@ export const getNewsBySlug = cachedRead('news:one', ['news'], async (slug: strin
  */
 export async function countNewsView(slug: string): Promise<number | null> {
   return incrementNewsViews(await getPayload(), slug)
+}
+
+/**
+ * The latest draft of an article as `viewer` (staff) may read it, uncached: the staff-only preview
+ * (src/app/(site)/preview). Null when there is no such article or the viewer may not read it.
+ */
+export async function getNewsPreview(id: number, viewer: Caller): Promise<Previewed<NewsDTO> | null> {
+  const payload = await getPayload()
+  const doc = await payload.findByID({
+    collection: 'news',
+    id,
+    draft: true,
+    overrideAccess: false,
+    user: viewer,
+    depth: 1,
+    disableErrors: true,
+  })
+  return doc ? { data: serializeNews(doc), status: statusOf(doc) } : null
 }

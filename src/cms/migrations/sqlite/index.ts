@@ -5,6 +5,7 @@ import * as migration_20261123_002653_service_page_templates from './20261123_00
 import * as migration_20261123_013637_upload_storage_prefix from './20261123_013637_upload_storage_prefix';
 import * as migration_20261123_061706_admin_roles_media from './20261123_061706_admin_roles_media';
 import * as migration_20261123_073358_rich_text_bodies from './20261123_073358_rich_text_bodies';
+import * as migration_20261123_073902_drafts from './20261123_073902_drafts';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_073358_rich_text_bodies.up,
     down: migration_20261123_073358_rich_text_bodies.down,
-    name: '20261123_073358_rich_text_bodies'
+    name: '20261123_073358_rich_text_bodies',
+  },
+  {
+    up: migration_20261123_073902_drafts.up,
+    down: migration_20261123_073902_drafts.down,
+    name: '20261123_073902_drafts'
   },
 ];

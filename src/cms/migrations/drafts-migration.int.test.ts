@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { sql, type MigrateUpArgs } from '@payloadcms/db-sqlite'
+import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { migrations } from './sqlite'
+
+/**
+ * The `drafts` migration on a database that already holds content: every existing news item,
+ * case, service page and product stays visible (published, its own flags unchanged), and no row
+ * of their child tables (relations, arrays, hasMany texts) is lost while SQLite rebuilds the
+ * tables.
+ */
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-drafts-migration-'))
+const db = drizzle({ connection: { url: `file:${path.join(dir, 'site.db')}` } })
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+const draftsIndex = migrations.findIndex((migration) => migration.name.endsWith('_drafts'))
+const up = (index: number) => migrations[index]!.up({ db, payload: undefined, req: undefined } as unknown as MigrateUpArgs)
+const all = async (query: string) => (await db.all(sql.raw(query))) as Record<string, unknown>[]
+
+describe('the drafts migration on existing content (SQLite)', () => {
+  it('publishes every existing row and keeps their child rows', async () => {
+    expect(draftsIndex).toBeGreaterThan(0)
+    for (let index = 0; index < draftsIndex; index += 1) await up(index)
+
+    await db.run(sql.raw(`INSERT INTO categories (id, name, slug) VALUES (1, '生物信息', 'bio')`))
+    await db.run(sql.raw(`INSERT INTO news (id, title, slug, is_published) VALUES (1, '已发布', 'a', 1), (2, '未发布', 'b', 0)`))
+    await db.run(sql.raw(`INSERT INTO cases (id, title, slug, is_published) VALUES (1, '案例', 'c', 1)`))
+    await db.run(sql.raw(`INSERT INTO cases_rels (id, "order", parent_id, path, categories_id) VALUES (1, 1, 1, 'related_services', 1)`))
+    await db.run(
+      sql.raw(`INSERT INTO service_pages (id, slug, template, title, is_active) VALUES (1, 'statistical-analysis', 'course', '统计', 1)`),
+    )
+    await db.run(sql.raw(`INSERT INTO service_pages_terms (_order, _parent_id, id, label, value) VALUES (1, 1, 't1', '周期', '4 周')`))
+    await db.run(sql.raw(`INSERT INTO products (id, name, category_id, is_active) VALUES (1, '商品', 1, 0)`))
+    await db.run(sql.raw(`INSERT INTO products_texts (id, "order", parent_id, path, text) VALUES (1, 1, 1, 'tags', '热门')`))
+
+    await up(draftsIndex)
+
+    for (const table of ['news', 'cases', 'service_pages', 'products']) {
+      const rows = await all(`SELECT _status FROM ${table}`)
+      expect(rows.length, table).toBeGreaterThan(0)
+      expect(rows.every((row) => row._status === 'published'), table).toBe(true)
+    }
+    expect(await all(`SELECT id, is_published FROM news ORDER BY id`)).toEqual([
+      { id: 1, is_published: 1 },
+      { id: 2, is_published: 0 },
+    ])
+    expect(await all(`SELECT is_active FROM products`)).toEqual([{ is_active: 0 }])
+    expect(await all(`SELECT categories_id FROM cases_rels`)).toEqual([{ categories_id: 1 }])
+    expect(await all(`SELECT value FROM service_pages_terms`)).toEqual([{ value: '4 周' }])
+    expect(await all(`SELECT text FROM products_texts`)).toEqual([{ text: '热门' }])
+    expect(await all(`PRAGMA foreign_keys`)).toEqual([{ foreign_keys: 1 }])
+  })
+})

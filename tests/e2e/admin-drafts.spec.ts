@@ -1,0 +1,136 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
+import { isMobile } from './helpers'
+
+/**
+ * An editor in the admin: saves a news article as a draft (absent from the site and the API),
+ * previews it (staff only), publishes it, restores an earlier version, and schedules another
+ * article a minute or two ahead through Payload's jobs queue (the seeded instance checks the queue
+ * every 3 s: JOBS_CRON in scripts/e2e.mjs).
+ */
+
+// One editor session, one database: the steps run in order, at one width.
+test.describe.configure({ mode: 'serial' })
+
+const editor = {
+  email: 'editor@keyan.example.com',
+  password: process.env.E2E_EDITOR_PASSWORD ?? 'E2e-Editor-Password-2026!',
+}
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
+
+let visitor: APIRequestContext
+
+test.beforeAll(async () => {
+  visitor = await playwrightRequest.newContext({ baseURL })
+})
+test.afterAll(async () => {
+  await visitor.dispose()
+})
+
+test.beforeEach(async ({ page }, testInfo) => {
+  test.skip(isMobile(testInfo), 'admin workflow: desktop only')
+  const login = await page.request.post('/cms-api/users/login', { data: editor })
+  expect(login.status(), await login.text()).toBe(200)
+})
+
+/** What an anonymous visitor gets from the news list page and the news API. */
+async function visitorSees(title: string): Promise<{ page: boolean; api: boolean }> {
+  const [html, api] = await Promise.all([visitor.get('/news'), visitor.get('/api/news?limit=100')])
+  return { page: (await html.text()).includes(title), api: (await api.text()).includes(title) }
+}
+
+/** Creates a news article in the admin and saves it as a draft; returns its id. */
+async function createDraft(page: Page, title: string): Promise<string> {
+  await page.goto('/admin/collections/news/create')
+  await page.locator('#field-title').fill(title)
+  await page.locator('#field-summary').fill(`${title}：端到端测试的摘要。`)
+  await page.locator('#action-save-draft').click()
+  await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/, { timeout: 20_000 })
+  return /\/news\/(\d+)/.exec(page.url())![1]!
+}
+
+test('draft, preview, publish and restore an earlier version', async ({ page }) => {
+  test.setTimeout(120_000)
+  const title = `草稿测试新闻 ${Date.now().toString(36)}`
+  const id = await createDraft(page, title)
+
+  // A draft: neither the list page nor the API shows it.
+  expect(await visitorSees(title)).toEqual({ page: false, api: false })
+
+  // The admin's 预览 button points at the staff preview; staff see the draft under the banner.
+  await expect(page.locator('#preview-button')).toBeVisible()
+  const preview = await page.goto(`/preview/news/${id}`)
+  expect(preview?.status()).toBe(200)
+  expect(preview?.headers()['cache-control']).toBe('private, no-store')
+  expect(preview?.headers()['x-robots-tag']).toContain('noindex')
+  await expect(page.getByTestId('preview-banner')).toContainText('预览：草稿，尚未发布')
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+
+  // Anyone else gets the site's 404, without the draft.
+  const anonymous = await visitor.get(`/preview/news/${id}`)
+  expect(anonymous.status()).toBe(404)
+  expect(anonymous.headers()['cache-control']).toBe('private, no-store')
+  expect(await anonymous.text()).not.toContain(title)
+
+  // Publish: now on the site and in the API.
+  await page.goto(`/admin/collections/news/${id}`)
+  await page.locator('#action-save').click()
+  await expect.poll(() => visitorSees(title), { timeout: 20_000 }).toEqual({ page: true, api: true })
+
+  // A second published edit, then the first published version is restored.
+  const second = `${title}（第二版）`
+  await page.locator('#field-title').fill(second)
+  await page.locator('#action-save').click()
+  await expect.poll(async () => (await visitorSees(second)).api, { timeout: 20_000 }).toBe(true)
+
+  const versions = await page.request.get(
+    `/cms-api/news/versions?where[parent][equals]=${id}&where[version._status][equals]=published&sort=createdAt&depth=0`,
+  )
+  expect(versions.status()).toBe(200)
+  const firstPublished = (await versions.json()).docs[0] as { id: number; version: { title: string } }
+  expect(firstPublished.version.title).toBe(title)
+
+  await page.goto(`/admin/collections/news/${id}/versions`)
+  await expect(page.getByText('版本').first()).toBeVisible()
+  await page.goto(`/admin/collections/news/${id}/versions/${firstPublished.id}`)
+  await page.getByRole('button', { name: '恢复此版本' }).click()
+  await page.getByRole('button', { name: '确认' }).click()
+  await expect
+    .poll(
+      async () => (await (await visitor.get('/api/news?limit=100')).json()).data.map((n: { title: string }) => n.title),
+      {
+        timeout: 20_000,
+      },
+    )
+    .toContain(title)
+  expect((await visitorSees(second)).api).toBe(false)
+})
+
+test('schedule a publication a minute or two ahead; it appears on /news', async ({ page }) => {
+  test.setTimeout(300_000)
+  const title = `预约发布新闻 ${Date.now().toString(36)}`
+  const id = await createDraft(page, title)
+
+  await page.goto(`/admin/collections/news/${id}`)
+  await page.locator('#action-save-popup button, #action-save-popup [role="button"]').first().click()
+  await page.locator('#schedule-publish').click()
+  // For a document never published, Payload's drawer starts on 取消发布 (unpublish): choose 发布.
+  await page.locator('.schedule-publish').getByText('发布', { exact: true }).click()
+  await page.locator('.schedule-publish .react-datepicker-wrapper input').first().click()
+  await page.locator('.react-datepicker__day--today').first().click()
+  // The second time still to come today: one to two minutes ahead.
+  const times = page.locator('li.react-datepicker__time-list-item:not(.react-datepicker__time-list-item--disabled)')
+  await times.nth(1).click()
+  const scheduledAt = Date.now()
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.getByText('预约发布成功').first()).toBeVisible()
+
+  expect(await visitorSees(title)).toEqual({ page: false, api: false })
+  await expect
+    .poll(() => visitorSees(title), { timeout: 240_000, intervals: [3000] })
+    .toEqual({ page: true, api: true })
+  // Published by the queue at its time, not at once.
+  expect(Date.now() - scheduledAt).toBeGreaterThan(20_000)
+  const stored = await page.request.get(`/cms-api/news/${id}?depth=0`)
+  expect((await stored.json())._status).toBe('published')
+})
