@@ -39,12 +39,21 @@ export default async function setup() {
     delete process.env.DATABASE_URL
   }
 
-  const seeded = spawnSync(path.resolve('node_modules/.bin/payload'), ['run', 'src/cms/seed/run.ts'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-  })
-  if (seeded.status !== 0) {
-    throw new Error(`Seeding the test database failed:\n${seeded.stdout}\n${seeded.stderr}`)
+  const seed = () =>
+    spawnSync(path.resolve('node_modules/.bin/payload'), ['run', 'src/cms/seed/run.ts'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+    })
+  // A seed that exits without a word has been seen once: it wrote nothing, and every test then
+  // failed on missing accounts. Say so, and try once more.
+  const finished = (result: ReturnType<typeof seed>) => result.status === 0 && result.stdout.includes('[seed] ')
+  let seeded = seed()
+  if (!finished(seeded)) {
+    console.error(`Seeding the test database did not finish (exit ${seeded.status}); trying again.`)
+    seeded = seed()
+  }
+  if (!finished(seeded)) {
+    throw new Error(`Seeding the test database failed (exit ${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`)
   }
 
   return async () => {

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { sql, type MigrateUpArgs } from '@payloadcms/db-sqlite'
 import { drizzle } from '@payloadcms/db-sqlite/drizzle/libsql'
+import { getPayload } from '@/cms/client'
 import { migrations } from './sqlite'
 
 /**
@@ -18,7 +19,9 @@ const db = drizzle({ connection: { url: `file:${path.join(dir, 'site.db')}` } })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const draftsIndex = migrations.findIndex((migration) => migration.name.endsWith('_drafts'))
-const up = (index: number) => migrations[index]!.up({ db, payload: undefined, req: undefined } as unknown as MigrateUpArgs)
+// The earlier migrations' data steps read the adapter's name and the config from `payload`.
+const up = async (index: number) =>
+  migrations[index]!.up({ db, payload: await getPayload(), req: undefined } as unknown as MigrateUpArgs)
 const all = async (query: string) => (await db.all(sql.raw(query))) as Record<string, unknown>[]
 
 describe('the drafts migration on existing content (SQLite)', () => {

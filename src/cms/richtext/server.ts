@@ -40,10 +40,17 @@ export function populateFor(payload: Payload, req?: Partial<PayloadRequest>) {
 /** The media document an <img src> of this site points at (`/cms-api/media/file/<name>`, any size). */
 export function findMediaFor(payload: Payload, req?: Partial<PayloadRequest>): FindMedia {
   return async (src) => {
+    // Generated sizes may have another extension than the original (WebP, AVIF): match them by name.
+    const sizeNames = (payload.collections.media?.config.upload?.imageSizes ?? []).map((size) => size.name)
     for (const filename of mediaFileNames(src, payload.config.routes.api)) {
       const found = await payload.find({
         collection: 'media',
-        where: { filename: { equals: filename } },
+        where: {
+          or: [
+            { filename: { equals: filename } },
+            ...sizeNames.map((name) => ({ [`sizes.${name}.filename`]: { equals: filename } })),
+          ],
+        },
         limit: 1,
         depth: 0,
         overrideAccess: true,
