@@ -20,9 +20,6 @@ export default defineConfig({
   outputDir: 'test-results',
   use: {
     baseURL,
-    // Calls made with the page's cookies (page.request) present the site's Origin, as the site's
-    // own scripts do: Payload ignores a staff cookie on a request that does not (CSRF protection).
-    extraHTTPHeaders: { origin: new URL(baseURL).origin },
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',

@@ -1,5 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test'
-import { isMobile } from './helpers'
+import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
+
+test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
 
 /**
  * An editor in the admin: saves a news article as a draft (absent from the site and the API),

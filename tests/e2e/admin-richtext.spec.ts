@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { isMobile } from './helpers'
+import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
+
+test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
 
 /**
  * The body editor in the admin: Lexical rich text with nothing loaded from another origin (the

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
-import { expectNoSeriousA11yViolations, snap } from './helpers'
+import { expectNoSeriousA11yViolations, snap, SITE_ORIGIN_HEADERS } from './helpers'
+
+test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
 
 /**
  * Staff create a service page without a developer: through the CMS with a staff session, the page
