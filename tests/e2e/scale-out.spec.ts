@@ -72,10 +72,12 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
 
 test('sign-in attempts are counted across instances', async ({ request }) => {
   const headers = { 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 200) + 20}` }
+  // A new address each time, so this counts the per-address budget, not the account lockout.
+  let attempts = 0
   const attempt = (site: string) =>
     request.post(`${site}/api/auth/login`, {
       headers,
-      data: { email: 'nobody@example.com', password: 'wrong-password-1' },
+      data: { email: `nobody-${Date.now()}-${++attempts}@example.com`, password: 'wrong-password-1' },
     })
   for (let index = 0; index < 20; index += 1) {
     expect((await attempt(index % 2 === 0 ? siteA : siteB)).status()).toBe(401)
@@ -84,6 +86,18 @@ test('sign-in attempts are counted across instances', async ({ request }) => {
   expect(refused.status()).toBe(429)
   expect(JSON.stringify(await refused.json())).toContain('请求过于频繁')
   expect((await attempt(siteB)).status()).toBe(429)
+})
+
+test('wrong passwords lock an account from one address on every instance', async ({ request }) => {
+  const headers = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 20}` }
+  const email = `locked-${Date.now()}@example.com`
+  const attempt = (site: string) =>
+    request.post(`${site}/api/auth/login`, { headers, data: { email, password: 'wrong-password-1' } })
+  for (let index = 0; index < 5; index += 1) {
+    expect((await attempt(index % 2 === 0 ? siteA : siteB)).status()).toBe(401)
+  }
+  expect((await attempt(siteB)).status()).toBe(423)
+  expect((await attempt(siteA)).status()).toBe(423)
 })
 
 test('a file uploaded through A is stored in the bucket and served by B', async ({ request }) => {
