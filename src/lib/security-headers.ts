@@ -34,7 +34,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'browsing-topics=()',
 ].join(', ')
 
