@@ -35,8 +35,15 @@ const COLLECTIONS = [
 ] as const
 
 // Something awaited below can wait on a timer that does not hold the process open (seen as a seed
-// that now and then exited 0 at once, having written nothing): keep it open until the work is done.
-const keepAlive = setInterval(() => {}, 60_000)
+// that now and then exited 0 at once, having written nothing): this watchdog holds it open until
+// the work is done, and ends a run that hangs instead of letting it wait forever.
+const keepAlive = setTimeout(
+  () => {
+    console.error('[seed] 种子脚本 10 分钟未完成，已终止 / seeding did not finish within 10 minutes')
+    process.exit(1)
+  },
+  10 * 60 * 1000,
+)
 try {
   // Several instances may start at once on one empty database: one migrates and seeds, the
   // others wait here, then find everything in place and change nothing.
@@ -45,7 +52,7 @@ try {
   const payload = await getPayload({ config })
   if (process.env.SEED_DEMO === 'false') {
     console.log('[seed] SEED_DEMO=false：只应用数据库迁移，不写入示例内容。 Migrations only.')
-    clearInterval(keepAlive)
+    clearTimeout(keepAlive)
     process.exit(0)
   }
   const result = await seed(payload, { log: (msg) => console.log(`[seed] ${msg}`) })
@@ -86,7 +93,7 @@ try {
     console.log('  Running the seed again will neither show nor change these passwords.')
     console.log(line)
   }
-  clearInterval(keepAlive)
+  clearTimeout(keepAlive)
   process.exit(0)
 } catch (error) {
   console.error('[seed] 种子数据写入失败 / seeding failed:')
