@@ -19,9 +19,12 @@ const db = drizzle({ connection: { url: `file:${path.join(dir, 'site.db')}` } })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const draftsIndex = migrations.findIndex((migration) => migration.name.endsWith('_drafts'))
-// The earlier migrations' data steps read the adapter's name and the config from `payload`.
-const up = async (index: number) =>
-  migrations[index]!.up({ db, payload: await getPayload(), req: undefined } as unknown as MigrateUpArgs)
+// The earlier migrations' data steps read the adapter's name and the config from `payload`; this
+// database is SQLite even when the suite runs on PostgreSQL.
+const up = async (index: number) => {
+  const payload = { config: (await getPayload()).config, db: { name: 'sqlite' } }
+  return migrations[index]!.up({ db, payload, req: undefined } as unknown as MigrateUpArgs)
+}
 const all = async (query: string) => (await db.all(sql.raw(query))) as Record<string, unknown>[]
 
 describe('the drafts migration on existing content (SQLite)', () => {
