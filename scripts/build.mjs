@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { runSeed } from './lib/seed.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -28,11 +29,7 @@ const environment = {
   S3_BUCKET: '',
 }
 
-const seed = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], {
-  cwd: root,
-  env: environment,
-  encoding: 'utf8',
-})
+const seed = runSeed(root, environment, { cwd: root })
 if (seed.status !== 0) {
   console.error(seed.stdout, seed.stderr)
   console.error('构建失败：无法准备构建用的临时数据库。')

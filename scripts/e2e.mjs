@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { startScaleOut } from './e2e-scale.mjs'
+import { runSeed } from './lib/seed.mjs'
 import { aptInstall } from './lib/apt.mjs'
 import { freePort, waitForHttp } from './lib/net.mjs'
 import { benchProblems } from './lib/bench-results.mjs'
@@ -56,7 +57,7 @@ const waitUntilReady = (url, server, options) => waitForHttp(`${url}/api/categor
 
 function prepare(name, port, seedDemo) {
   const environment = { ...instanceEnv(name, port), SEED_DEMO: seedDemo ? 'true' : 'false' }
-  const result = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: environment, encoding: 'utf8' })
+  const result = runSeed(root, environment)
   if (result.status !== 0) {
     console.error(result.stdout, result.stderr)
     throw new Error(`preparing the ${name} database failed`)

@@ -46,7 +46,7 @@ export default async function setup() {
     })
   // A seed that exits without a word has been seen once: it wrote nothing, and every test then
   // failed on missing accounts. Say so, and try once more.
-  const finished = (result: ReturnType<typeof seed>) => result.status === 0 && result.stdout.includes('[seed] ')
+  const finished = (result: ReturnType<typeof seed>) => result.status === 0 && result.stdout.includes('[seed] done')
   let seeded = seed()
   if (!finished(seeded)) {
     console.error(`Seeding the test database did not finish (exit ${seeded.status}); trying again.`)

@@ -10,6 +10,7 @@
  * `payload run` exits as soon as this module has been imported, so the work happens in
  * top-level await.
  */
+import fs from 'node:fs'
 import { getPayload } from 'payload'
 import config from '@/payload.config'
 import { seed } from './index'
@@ -53,6 +54,7 @@ try {
   if (process.env.SEED_DEMO === 'false') {
     console.log('[seed] SEED_DEMO=false：只应用数据库迁移，不写入示例内容。 Migrations only.')
     clearTimeout(keepAlive)
+    fs.writeSync(1, '[seed] done\n')
     process.exit(0)
   }
   const result = await seed(payload, { log: (msg) => console.log(`[seed] ${msg}`) })
@@ -94,6 +96,8 @@ try {
     console.log(line)
   }
   clearTimeout(keepAlive)
+  // Written synchronously: callers (scripts/lib/seed.mjs) read it to know the seed really finished.
+  fs.writeSync(1, '[seed] done\n')
   process.exit(0)
 } catch (error) {
   console.error('[seed] 种子数据写入失败 / seeding failed:')
