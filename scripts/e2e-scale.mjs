@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 import pg from 'pg'
+import { runSeed } from './lib/seed.mjs'
 
 const ADMIN_DATABASE = process.env.E2E_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -107,6 +108,10 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
       }),
     ),
   )
+  // Both started at once above (the start lock's case); once more to the end, in case `payload run`
+  // ended early for both (scripts/lib/seed.mjs): the seed changes nothing on a seeded database.
+  const check = runSeed(root, { ...instanceEnv(names[0], ports[0]), ...shared })
+  if (check.status !== 0) throw new Error(`seeding the scale-out database failed:\n${check.stdout}\n${check.stderr}`)
   const urls = ports.map((port) => `http://localhost:${port}`)
   const servers = names.map((name, index) => startServer(name, ports[index], shared))
   await Promise.all(servers.map((server, index) => waitUntilReady(urls[index], server)))
