@@ -8,10 +8,13 @@ import {
   SITE_CONTENT_SECURITY_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from './src/lib/security-headers'
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes'
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/serve.mjs points an instance at its own view of the build (src/lib/instance-dist-dir.mjs)
+  // when NEXT_CACHE_DIR is set; builds always write .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Rendered pages and cached reads: per database, shared through Redis when configured (see the handler).
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache-handler.mjs'),
   cacheMaxMemorySize: 0,

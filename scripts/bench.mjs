@@ -13,6 +13,9 @@
 //   --out <file>       results file (default bench/results.json)
 //   --no-build         never build (fails when there is no build)
 //   --keep             keep the temporary database, copies and nginx logs
+//   --search           instead: site search over 10,000 generated documents, p50/p95 of 50
+//                      queries (src/features/search/search-bench.int.test.ts; on PostgreSQL
+//                      when TEST_DATABASE_URL is set); results in bench/search-results-<db>.json
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -22,6 +25,7 @@ import { parseArgs } from 'node:util'
 import zlib from 'node:zlib'
 import autocannon from 'autocannon'
 import { BENCH_SERVERS, BENCH_TARGETS, benchProblems } from './lib/bench-results.mjs'
+import { runSeed } from '../src/cms/seed/runner.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from './lib/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
@@ -39,8 +43,18 @@ const { values: options } = parseArgs({
     out: { type: 'string', default: path.join('bench', 'results.json') },
     'no-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
   },
 })
+
+if (options.search) {
+  const run = spawnSync(
+    bin('vitest'),
+    ['run', '--project', 'integration', 'src/features/search/search-bench.int.test.ts'],
+    { stdio: 'inherit', env: { ...process.env, SEARCH_BENCH: '1' } },
+  )
+  process.exit(run.status ?? 1)
+}
 const duration = Number(options.duration)
 const connections = Number(options.connections)
 if (!(duration > 0) || !(connections > 0)) {
@@ -101,7 +115,7 @@ const appEnv = {
   SITE_URL: `http://127.0.0.1:${appPort}`,
 }
 step('seeding a fresh SQLite database…')
-const seed = spawnSync(bin('payload'), ['run', 'src/cms/seed/run.ts'], { env: appEnv, encoding: 'utf8' })
+const seed = runSeed(root, appEnv)
 if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
 
 const appLog = fs.openSync(path.join(workDir, 'app.log'), 'a')

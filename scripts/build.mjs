@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { runSeed } from './lib/seed.mjs'
+import { runSeed } from '../src/cms/seed/runner.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)

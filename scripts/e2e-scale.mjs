@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
 import pg from 'pg'
-import { runSeed } from './lib/seed.mjs'
+import { runSeed, seedCommand } from '../src/cms/seed/runner.mjs'
 
 const ADMIN_DATABASE = process.env.E2E_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -47,9 +47,9 @@ function firstLine(child) {
   })
 }
 
-function run(command, args, env) {
+function run(command, args, env, cwd) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -102,18 +102,23 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
   const names = ['scale-a', 'scale-b']
   await Promise.all(
     names.map((name, index) =>
-      run(path.join(root, 'node_modules', '.bin', 'payload'), ['run', 'src/cms/seed/run.ts'], {
-        ...instanceEnv(name, ports[index]),
-        ...shared,
-      }),
+      run(
+        seedCommand(root).command,
+        seedCommand(root).args,
+        { ...instanceEnv(name, ports[index]), ...shared },
+        seedCommand(root).cwd,
+      ),
     ),
   )
-  // Both started at once above (the start lock's case); once more to the end, in case `payload run`
-  // ended early for both (scripts/lib/seed.mjs): the seed changes nothing on a seeded database.
+  // Both started at once above (the start lock's case); once more to the end, in case a run ended
+  // early (src/cms/seed/runner.mjs): the seed changes nothing on a seeded database.
   const check = runSeed(root, { ...instanceEnv(names[0], ports[0]), ...shared })
   if (check.status !== 0) throw new Error(`seeding the scale-out database failed:\n${check.stdout}\n${check.stderr}`)
   const urls = ports.map((port) => `http://localhost:${port}`)
-  const servers = names.map((name, index) => startServer(name, ports[index], shared))
+  // Each instance keeps Next's runtime cache in a folder of its own (NEXT_CACHE_DIR: its data folder).
+  const servers = names.map((name, index) =>
+    startServer(name, ports[index], { ...shared, NEXT_CACHE_DIR: instanceEnv(name, ports[index]).DATA_DIR }),
+  )
   await Promise.all(servers.map((server, index) => waitUntilReady(urls[index], server)))
   return {
     urls,

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { startScaleOut } from './e2e-scale.mjs'
-import { runSeed } from './lib/seed.mjs'
+import { runSeed } from '../src/cms/seed/runner.mjs'
 import { aptInstall } from './lib/apt.mjs'
 import { freePort, waitForHttp } from './lib/net.mjs'
 import { benchProblems } from './lib/bench-results.mjs'
@@ -163,6 +163,7 @@ const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2
           E2E_SCALE_REDIS_PID: String(scale.redisPid),
           E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
           E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
+          E2E_SCALE_B_DATA_DIR: path.join(workDir, 'scale-b'),
         }),
   },
 })

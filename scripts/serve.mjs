@@ -2,12 +2,18 @@
 // Serves the production build, as `next start` does, through src/lib/draining-server.mjs:
 // X-Forwarded-For is replaced by the client address the server can vouch for (TRUSTED_PROXY_HOPS,
 // default 0), and SIGTERM drains (health 503, no new connections, requests in flight finish within
-// SHUTDOWN_GRACE_SECONDS, default 20) before the process exits 0.
+// SHUTDOWN_GRACE_SECONDS, default 20) before the process exits 0. Every request gets an id
+// (X-Request-Id) and one JSON log line on stdout; /metrics answers Prometheus (loopback, or
+// `Authorization: Bearer $METRICS_TOKEN`). See docs/operations.md. NEXT_CACHE_DIR gives this
+// instance a cache folder of its own (src/lib/instance-dist-dir.mjs).
 // Usage: node scripts/serve.mjs [-p PORT]; PORT and HOSTNAME from the environment otherwise.
 import path from 'node:path'
 import next from 'next'
 import { trustedHopsSetting } from '../src/lib/client-address.mjs'
 import { createDrainingServer } from '../src/lib/draining-server.mjs'
+import { instanceDistDir } from '../src/lib/instance-dist-dir.mjs'
+import { createMetrics } from '../src/lib/metrics.mjs'
+import { createServerLogger } from '../src/lib/request-log.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const portFlag = process.argv.indexOf('-p')
@@ -22,12 +28,23 @@ try {
   process.exit(1)
 }
 
+// Several instances of one build on one machine: each keeps Next's runtime cache (optimised
+// images) in a folder of its own (NEXT_CACHE_DIR) instead of the build's shared .next/cache.
+const cacheFolder = process.env.NEXT_CACHE_DIR?.trim()
+if (cacheFolder) process.env.NEXT_DIST_DIR = instanceDistDir(root, cacheFolder)
+
+const log = createServerLogger()
+// Before Next loads the cache handler and the application, so their first events are counted.
+const metrics = createMetrics()
 const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
 const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler(), {
   trustedHops,
   graceMs: Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000,
-  onError: (error) => console.error('请求处理失败', error),
+  onError: (error, requestId) => log.error({ reqId: requestId, err: error }, '请求处理失败 (request failed)'),
+  log,
+  metrics,
+  metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
 })
 server.on('upgrade', app.getUpgradeHandler())
 server.listen(port, hostname, () => {

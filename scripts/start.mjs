@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: prepare the database (migrations + idempotent seed), build when the build is
+// `npm start`: check the configuration (scripts/doctor.mjs; SKIP_DOCTOR=true skips it), prepare the database (migrations + idempotent seed), build when the build is
 // missing or older than the sources, then serve the production build on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process'
 import path from 'node:path'
+import { runSeed } from '../src/cms/seed/runner.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 // No telemetry calls to outside services from a build or a server of this site.
 const environment = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
-const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 
 function fail(message) {
   console.error(`\n启动失败：${message}\n`)
@@ -29,8 +29,16 @@ function run(command, args) {
   if (result.status !== 0) fail(`${path.basename(command)} ${args.join(' ')} 退出码 ${result.status}`)
 }
 
+if (process.env.SKIP_DOCTOR !== 'true') {
+  console.log('› 检查配置（npm run doctor）…')
+  run(process.execPath, [path.join(root, 'scripts', 'doctor.mjs')])
+}
+
 console.log('› 准备数据库（迁移与示例内容）…')
-run(bin('payload'), ['run', 'src/cms/seed/run.ts'])
+const seed = runSeed(root, environment)
+process.stdout.write(seed.stdout ?? '')
+process.stderr.write(seed.stderr ?? '')
+if (seed.status !== 0) fail(`种子脚本 src/cms/seed/run.ts 退出码 ${seed.status}`)
 
 if (process.env.SKIP_BUILD !== 'true' && !buildIsCurrent()) {
   console.log('› 构建生产版本（首次或代码有更新时，约 1 分钟）…')

@@ -78,6 +78,9 @@ export interface Config {
     'academic-resources': AcademicResource;
     'contact-methods': ContactMethod;
     'newsletter-subscriptions': NewsletterSubscription;
+    'newsletter-issues': NewsletterIssue;
+    'newsletter-deliveries': NewsletterDelivery;
+    enquiries: Enquiry;
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
@@ -85,6 +88,7 @@ export interface Config {
     'service-pages': ServicePage;
     'job-postings': JobPosting;
     'team-members': TeamMember;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -104,6 +108,9 @@ export interface Config {
     'academic-resources': AcademicResourcesSelect<false> | AcademicResourcesSelect<true>;
     'contact-methods': ContactMethodsSelect<false> | ContactMethodsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
+    'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
+    'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
+    enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -111,6 +118,7 @@ export interface Config {
     'service-pages': ServicePagesSelect<false> | ServicePagesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -134,6 +142,7 @@ export interface Config {
   user: User;
   jobs: {
     tasks: {
+      newsletterSend: TaskNewsletterSend;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -177,6 +186,14 @@ export interface Category {
   icon?: (number | null) | Media;
   sort_order?: number | null;
   is_active?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -265,6 +282,14 @@ export interface Product {
   tags?: string[] | null;
   sort_order?: number | null;
   is_active?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -373,6 +398,14 @@ export interface News {
   published_at?: string | null;
   is_published?: boolean | null;
   views_count?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -418,6 +451,14 @@ export interface Case {
   is_published?: boolean | null;
   sort_order?: number | null;
   views_count?: number | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -499,12 +540,118 @@ export interface ContactMethod {
   createdAt: string;
 }
 /**
+ * 订阅需经邮件确认（双重确认）。只有“已确认”的地址会收到学术资讯；读者可随时通过邮件中的链接退订。
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscriptions".
  */
 export interface NewsletterSubscription {
   id: number;
   email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmed_at?: string | null;
+  unsubscribed_at?: string | null;
+  confirm_token_hash?: string | null;
+  confirm_expires_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 写好后把“状态”改为“发送”并保存，系统会分批发给所有已确认的订阅者（每人只发一次），每封邮件都带退订链接。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues".
+ */
+export interface NewsletterIssue {
+  id: number;
+  subject: string;
+  intro?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  related_news?: (number | News)[] | null;
+  related_cases?: (number | Case)[] | null;
+  /**
+   * 改为“发送”并保存即开始发送；发送中断后再次保存“发送”会继续发给尚未收到的读者。
+   */
+  status: 'draft' | 'sending' | 'sent';
+  recipients?: number | null;
+  sent_count?: number | null;
+  failed_count?: number | null;
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 每期资讯邮件发给每位读者的记录。“发送中”表示发送时服务中断、无法确认是否送达，系统不会重发。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries".
+ */
+export interface NewsletterDelivery {
+  id: number;
+  issue: number | NewsletterIssue;
+  subscription: number | NewsletterSubscription;
+  email: string;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  sent_at?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 网站咨询表单提交的客户线索。可按状态、服务、负责人筛选；“导出 CSV”导出当前筛选结果。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries".
+ */
+export interface Enquiry {
+  id: number;
+  name: string;
+  organization?: string | null;
+  phone?: string | null;
+  wechat?: string | null;
+  email?: string | null;
+  service?: string | null;
+  message: string;
+  contact_time?: string | null;
+  follow_ups?:
+    | {
+        date: string;
+        by?: (number | null) | User;
+        note: string;
+        id?: string | null;
+      }[]
+    | null;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  assignee?: (number | null) | User;
+  next_follow_up?: string | null;
+  /**
+   * 提交时已登录的会员
+   */
+  member?: (number | null) | User;
+  consent: boolean;
+  source_page?: string | null;
+  utm?: {
+    source?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    term?: string | null;
+    content?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -550,7 +697,7 @@ export interface MailOutbox {
   id: number;
   to: string;
   subject: string;
-  kind: 'verify-email' | 'reset-password';
+  kind: 'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue';
   transport: 'outbox' | 'smtp';
   eml_file?: string | null;
   updatedAt: string;
@@ -722,6 +869,14 @@ export interface ServicePage {
     | null;
   sort_order?: number | null;
   is_active?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -772,6 +927,47 @@ export interface TeamMember {
   expertise?: string[] | null;
   sort_order?: number | null;
   is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的 slug 时会自动添加。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * 访客访问的旧地址（站内路径，可带查询参数），例如 /news/old-article。
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?:
+      | ({
+          relationTo: 'news';
+          value: number | News;
+        } | null)
+      | ({
+          relationTo: 'cases';
+          value: number | Case;
+        } | null)
+      | ({
+          relationTo: 'products';
+          value: number | Product;
+        } | null)
+      | ({
+          relationTo: 'categories';
+          value: number | Category;
+        } | null)
+      | ({
+          relationTo: 'service-pages';
+          value: number | ServicePage;
+        } | null);
+    url?: string | null;
+  };
+  type: '301' | '308';
   updatedAt: string;
   createdAt: string;
 }
@@ -844,7 +1040,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterSend' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -877,7 +1073,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterSend' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -936,6 +1132,18 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscription;
       } | null)
     | ({
+        relationTo: 'newsletter-issues';
+        value: number | NewsletterIssue;
+      } | null)
+    | ({
+        relationTo: 'newsletter-deliveries';
+        value: number | NewsletterDelivery;
+      } | null)
+    | ({
+        relationTo: 'enquiries';
+        value: number | Enquiry;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
       } | null)
@@ -962,6 +1170,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-members';
         value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1017,6 +1229,13 @@ export interface CategoriesSelect<T extends boolean = true> {
   icon?: T;
   sort_order?: T;
   is_active?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1033,6 +1252,13 @@ export interface ProductsSelect<T extends boolean = true> {
   tags?: T;
   sort_order?: T;
   is_active?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1097,6 +1323,13 @@ export interface NewsSelect<T extends boolean = true> {
   published_at?: T;
   is_published?: T;
   views_count?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1124,6 +1357,13 @@ export interface CasesSelect<T extends boolean = true> {
   is_published?: T;
   sort_order?: T;
   views_count?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1202,6 +1442,83 @@ export interface ContactMethodsSelect<T extends boolean = true> {
  */
 export interface NewsletterSubscriptionsSelect<T extends boolean = true> {
   email?: T;
+  status?: T;
+  confirmed_at?: T;
+  unsubscribed_at?: T;
+  confirm_token_hash?: T;
+  confirm_expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-issues_select".
+ */
+export interface NewsletterIssuesSelect<T extends boolean = true> {
+  subject?: T;
+  intro?: T;
+  body?: T;
+  content?: T;
+  related_news?: T;
+  related_cases?: T;
+  status?: T;
+  recipients?: T;
+  sent_count?: T;
+  failed_count?: T;
+  sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-deliveries_select".
+ */
+export interface NewsletterDeliveriesSelect<T extends boolean = true> {
+  issue?: T;
+  subscription?: T;
+  email?: T;
+  status?: T;
+  sent_at?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "enquiries_select".
+ */
+export interface EnquiriesSelect<T extends boolean = true> {
+  name?: T;
+  organization?: T;
+  phone?: T;
+  wechat?: T;
+  email?: T;
+  service?: T;
+  message?: T;
+  contact_time?: T;
+  follow_ups?:
+    | T
+    | {
+        date?: T;
+        by?: T;
+        note?: T;
+        id?: T;
+      };
+  status?: T;
+  assignee?: T;
+  next_follow_up?: T;
+  member?: T;
+  consent?: T;
+  source_page?: T;
+  utm?:
+    | T
+    | {
+        source?: T;
+        medium?: T;
+        campaign?: T;
+        term?: T;
+        content?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1435,6 +1752,13 @@ export interface ServicePagesSelect<T extends boolean = true> {
       };
   sort_order?: T;
   is_active?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1471,6 +1795,23 @@ export interface TeamMembersSelect<T extends boolean = true> {
   expertise?: T;
   sort_order?: T;
   is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  type?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1577,11 +1918,34 @@ export interface SiteSetting {
       }[]
     | null;
   careers_email?: string | null;
+  /**
+   * 网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。
+   */
+  enquiry_notify_email?: string | null;
   about_url?: string | null;
   /**
-   * 填写后显示在页脚。
+   * 例如 京ICP备12345678号-1。填写后显示在页脚，并链接到工信部备案查询网站 beian.miit.gov.cn。
    */
   icp_number?: string | null;
+  /**
+   * 例如 京公网安备 11010802012345号。填写后显示在页脚。
+   */
+  police_filing_number?: string | null;
+  /**
+   * 留空时按备案号中的数字链接到全国互联网安全管理服务平台（beian.mps.gov.cn）的查询页。
+   */
+  police_filing_url?: string | null;
+  /**
+   * 各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。
+   */
+  search_verification?: {
+    baidu?: string | null;
+    so360?: string | null;
+    sogou?: string | null;
+    shenma?: string | null;
+    bing?: string | null;
+    google?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1618,8 +1982,21 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   careers_email?: T;
+  enquiry_notify_email?: T;
   about_url?: T;
   icp_number?: T;
+  police_filing_number?: T;
+  police_filing_url?: T;
+  search_verification?:
+    | T
+    | {
+        baidu?: T;
+        so360?: T;
+        sogou?: T;
+        shenma?: T;
+        bing?: T;
+        google?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1633,6 +2010,17 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletterSend".
+ */
+export interface TaskNewsletterSend {
+  input: {
+    issue: number;
+    batchSize?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -11,11 +11,15 @@ import { mailAdapter } from './lib/mail'
 import { collections } from './cms/collections'
 import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
+import { withHardenedTransactions } from './cms/db-transactions'
 import { restrictSystemCollections } from './cms/system-collections'
 import { chineseDates } from './cms/admin/shell/dates'
 import { jobsConfig } from './cms/jobs'
+import { resumeNewsletterSending } from './cms/newsletter/sending'
+import { redirects, redirectsTranslations, seo, seoTranslations } from './cms/seo-plugins'
 import { migrations as sqliteMigrations } from './cms/migrations/sqlite'
 import { migrations as postgresMigrations } from './cms/migrations/postgres'
+import { ensureSearchIndex, ensureSearchSchema } from './cms/search/index-store'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -26,12 +30,15 @@ const migrationDirOverride = process.env.PAYLOAD_MIGRATION_DIR
 
 function database() {
   if (env.databaseUrl) {
-    return postgresAdapter({
-      pool: { connectionString: env.databaseUrl },
-      migrationDir: migrationDirOverride ?? path.join(dirname, 'cms/migrations/postgres'),
-      prodMigrations: postgresMigrations,
-      push: isDevServer,
-    })
+    // A failed COMMIT fails the operation, and a restart of PostgreSQL is no uncaught exception.
+    return withHardenedTransactions(
+      postgresAdapter({
+        pool: { connectionString: env.databaseUrl },
+        migrationDir: migrationDirOverride ?? path.join(dirname, 'cms/migrations/postgres'),
+        prodMigrations: postgresMigrations,
+        push: isDevServer,
+      }),
+    )
   }
   const sqliteFile = isDevServer ? env.sqliteFile.replace(/\.db$/, '.dev.db') : env.sqliteFile
   fs.mkdirSync(path.dirname(sqliteFile), { recursive: true })
@@ -52,7 +59,7 @@ export default buildConfig({
   globals,
   sharp,
   email: mailAdapter,
-  plugins: [uploadStorage(), chineseDates],
+  plugins: [uploadStorage(), chineseDates, seo, redirects],
   jobs: jobsConfig(),
   graphQL: { disable: true },
   telemetry: false,
@@ -63,7 +70,7 @@ export default buildConfig({
     supportedLanguages: { zh },
     fallbackLanguage: 'zh',
     // The account page's preferences heading says 后台设置, not Payload's product name.
-    translations: { zh: { general: { payloadSettings: '后台设置' } } },
+    translations: { zh: { general: { payloadSettings: '后台设置' }, ...redirectsTranslations, ...seoTranslations } },
   },
   admin: {
     user: 'users',
@@ -83,6 +90,7 @@ export default buildConfig({
     components: {
       graphics: { Logo: '/cms/admin/shell/Logo#Logo', Icon: '/cms/admin/shell/Icon#Icon' },
       beforeLogin: ['/cms/admin/shell/BeforeLogin#BeforeLogin'],
+      beforeDashboard: ['/cms/admin/StaffDashboard#StaffDashboard'],
     },
     importMap: { baseDir: dirname },
   },
@@ -100,6 +108,21 @@ export default buildConfig({
       await payload.db.migrate({
         migrations: (env.databaseUrl ? postgresMigrations : sqliteMigrations) as unknown as Migration[],
       })
+    }
+    // Site search: a new (or pre-search) database gets its index at start. The development server's
+    // pushed schema has no migrations, so it creates the index's tables itself.
+    if (process.env.PAYLOAD_MIGRATING !== 'true') {
+      try {
+        if (isDevServer) await ensureSearchSchema(payload)
+        await ensureSearchIndex(payload)
+      } catch (error) {
+        payload.logger.warn({ err: error }, '[search] the index could not be checked at start')
+      }
+      try {
+        await resumeNewsletterSending(payload)
+      } catch (error) {
+        payload.logger.warn({ err: error }, '[newsletter] unfinished sending could not be resumed at start')
+      }
     }
   },
 })

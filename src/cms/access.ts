@@ -21,8 +21,8 @@ export function hasRole(user: MaybeUser, ...roles: Role[]): boolean {
  * The company's roles (docs/roles.md holds the whole table, and src/cms/roles.test.ts checks it):
  * - admin (管理员): everything, including users, roles and the outbox;
  * - editor (编辑): all content, but only their own account and nothing that changes security;
- * - sales (销售): may sign into the admin (their own account); sees no content there (they will own
- *   enquiries when leads arrive) and reads on the site only what visitors read;
+ * - sales (销售): may sign into the admin (their own account) and works the enquiries (客户咨询);
+ *   sees no content there and reads on the site only what visitors read;
  * - member (会员): a registered visitor, never in the admin.
  */
 /** Content staff (admins and editors): drafts and inactive rows, content writes, staff pages and API. */
@@ -33,7 +33,11 @@ export const isEmployee = (user: MaybeUser): boolean => hasRole(user, 'admin', '
 /** A signed-in visitor without any company role. */
 export const isMemberOnly = (user: MaybeUser): boolean => Boolean(user) && !isEmployee(user)
 
+/** Who works the enquiries (leads): sales staff and administrators. */
+export const isSalesDesk = (user: MaybeUser): boolean => hasRole(user, 'admin', 'sales')
+
 export const staffOnly: Access = ({ req }) => isStaff(req.user)
+export const salesDeskOnly: Access = ({ req }) => isSalesDesk(req.user)
 export const adminOnly: Access = ({ req }) => isAdmin(req.user)
 export const nobody: Access = () => false
 export const anyone: Access = () => true
@@ -56,6 +60,8 @@ export const adminOrSelf: Access = ({ req }) => {
 
 /** `admin.hidden` for the admin's navigation: content only for content staff, users only for admins. */
 export const hiddenUnlessStaff = ({ user }: { user: MaybeUser | unknown }): boolean => !isStaff(user as MaybeUser)
+export const hiddenUnlessSalesDesk = ({ user }: { user: MaybeUser | unknown }): boolean =>
+  !isSalesDesk(user as MaybeUser)
 export const hiddenUnlessAdmin = ({ user }: { user: MaybeUser | unknown }): boolean => !isAdmin(user as MaybeUser)
 
 export const staffFieldOnly: FieldAccess = ({ req }) => isStaff(req.user)

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import { LEASE_MS, takeRunnerLease } from '@/cms/jobs'
+import { readProbes } from '@/lib/ops-events.mjs'
 import { changesPublicView } from '@/cms/hooks/revalidate'
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import * as newsRoute from '@/app/api/news/route'
@@ -283,11 +284,16 @@ describe('scheduled publishing', () => {
         },
         waitUntil,
       })
+    const jobsReading = async () => (await readProbes(10_000)).jobs!
+    const before = await jobsReading()
     const later = await schedule(new Date(Date.now() + 60 * 60 * 1000))
+    // /metrics: a publication scheduled for later is queued, not due (no alert for it).
+    expect(await jobsReading()).toMatchObject({ queued: before.queued! + 1, due: before.due })
     await payload.jobs.run({ limit: 100 })
     expect(await articleTitle(draft.slug!)).toBeNull()
 
     await schedule(new Date(Date.now() - 1000))
+    expect(await jobsReading()).toMatchObject({ queued: before.queued! + 2, due: before.due! + 1 })
     await payload.jobs.run({ limit: 100 })
     expect(await articleTitle(draft.slug!)).toBe(title)
     expect(await listedNewsTitles()).toContain(title)

@@ -3,6 +3,8 @@ import os from 'node:os'
 import type { Config, Payload, PayloadRequest } from 'payload'
 import { env } from '@/lib/env'
 import { isStaff } from '@/cms/access'
+import { rawQuery } from '@/cms/raw-sql'
+import { newsletterSendTask } from '@/cms/newsletter/sending'
 
 /**
  * Payload's jobs queue: scheduled publications of drafts (`versions.drafts.schedulePublish`, the
@@ -21,9 +23,6 @@ export const LEASE_MS = 2 * 60 * 1000
 /** This process, as named in the lease. */
 export const RUNNER_ID = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
 
-type PostgresAdapter = { pool: { query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> } }
-type SqliteAdapter = { client: { execute: (query: { sql: string; args: unknown[] }) => Promise<{ rows: unknown[] }> } }
-
 /**
  * Takes the runner lease for `holder` when it is free, expired or already `holder`'s, and extends
  * it to `now + LEASE_MS`. True when `holder` holds it afterwards.
@@ -34,23 +33,20 @@ export async function takeRunnerLease(
   now = Date.now(),
 ): Promise<boolean> {
   const data = JSON.stringify({ holder, until: now + LEASE_MS })
-  if (payload.db.name === 'postgres') {
-    const { rows } = await (payload.db as unknown as PostgresAdapter).pool.query(
-      `INSERT INTO "payload_kv" ("key", "data") VALUES ($1, $2::jsonb)
+  const rows = await rawQuery(
+    payload,
+    {
+      postgres: `INSERT INTO "payload_kv" ("key", "data") VALUES ($1, $2::jsonb)
        ON CONFLICT ("key") DO UPDATE SET "data" = EXCLUDED."data"
        WHERE ("payload_kv"."data"->>'until')::bigint < $3 OR "payload_kv"."data"->>'holder' = $4
        RETURNING "key"`,
-      [LEASE_KEY, data, now, holder],
-    )
-    return rows.length === 1
-  }
-  const { rows } = await (payload.db as unknown as SqliteAdapter).client.execute({
-    sql: `INSERT INTO "payload_kv" ("key", "data") VALUES (?, ?)
+      sqlite: `INSERT INTO "payload_kv" ("key", "data") VALUES (?, ?)
           ON CONFLICT ("key") DO UPDATE SET "data" = excluded."data"
           WHERE json_extract("payload_kv"."data", '$.until') < ? OR json_extract("payload_kv"."data", '$.holder') = ?
           RETURNING "key"`,
-    args: [LEASE_KEY, data, now, holder],
-  })
+    },
+    [LEASE_KEY, data, now, holder],
+  )
   return rows.length === 1
 }
 
@@ -70,6 +66,7 @@ export function jobsConfig(): NonNullable<Config['jobs']> {
       }
     },
     deleteJobOnComplete: true,
+    tasks: [newsletterSendTask],
     // Payload's default is "any signed-in user" (members too) for its run/queue/cancel endpoints.
     access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   }

@@ -1,11 +1,14 @@
 import 'server-only'
 import type { PayloadLogger } from 'payload'
 import { getPayload } from '@/cms/client'
+import { currentRequestId } from '@/lib/ops-events.mjs'
 
 /**
  * Payload's logger (pino): structured lines with the error object under `err`, e.g.
  * `(await getLogger()).error({ err: error }, '[news] list unavailable')`. Errors that may carry
  * secrets (database errors with query parameters) go through cms/auth/redact.ts first.
+ * `logError` and `logWarning` add `reqId`, the id of the request being served (the same as its
+ * `X-Request-Id` answer header and its request log line, src/lib/request-log.mjs).
  */
 export type Logger = Pick<PayloadLogger, 'error' | 'warn' | 'info'>
 
@@ -36,10 +39,15 @@ function isPayloadInitError(error: unknown): boolean {
 
 /** Logs an error that the caller handles (a fallback screen, an empty list) with its error object. */
 export async function logError(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
-  ;(await getLogger(error)).error({ ...fields, err: error }, message)
+  ;(await getLogger(error)).error({ ...withRequestId(fields), err: error }, message)
 }
 
 /** The same for a degraded but working answer (a default label instead of a category name). */
 export async function logWarning(message: string, error: unknown, fields?: Record<string, unknown>): Promise<void> {
-  ;(await getLogger(error)).warn({ ...fields, err: error }, message)
+  ;(await getLogger(error)).warn({ ...withRequestId(fields), err: error }, message)
+}
+
+function withRequestId(fields: Record<string, unknown> | undefined): Record<string, unknown> {
+  const reqId = currentRequestId()
+  return reqId ? { reqId, ...fields } : { ...fields }
 }

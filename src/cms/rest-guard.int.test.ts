@@ -43,6 +43,20 @@ describe('Payload’s REST API, guarded', () => {
     }
   })
 
+  it('answers 404, not 500, for a file nobody uploaded and for an id that is not a number', async () => {
+    for (const path of ['media/file/x.png;env;', 'media/file/no-such-file.png']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.json).toEqual({ errors: [{ message: '文件不存在' }] })
+    }
+    for (const path of ['services/fz1', 'products/..%2F..%2F']) {
+      const answer = await get(path)
+      expect(answer.status, path).toBeLessThan(500)
+    }
+    const badWhere = await get('media?where[or][0][id][in]=abc')
+    expect(badWhere.status).toBeLessThan(500)
+  })
+
   it('leaves every other call to Payload', async () => {
     expect((await get('categories', editor)).status).toBe(200)
     expect((await get('no-such-collection/versions', editor)).status).toBe(404)

@@ -1,7 +1,9 @@
 import 'server-only'
+import type { CollectionSlug } from 'payload'
 import config from '@payload-config'
 import { isEmployee } from '@/cms/access'
 import { getCaller } from '@/cms/auth/caller'
+import { getPayload } from '@/cms/client'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
@@ -12,7 +14,10 @@ const answer = (status: number, message: string) =>
  * Closes two holes in Payload's REST API (/cms-api) before Payload sees the request:
  * - `/access` describes every collection's rules: for the admin's users only (it asks once signed in);
  * - `/<collection>/versions` on a collection (or global) without versions made Payload read
- *   "versions" as an id and answer 500: here it is a 404.
+ *   "versions" as an id and answer 500: here it is a 404;
+ * - `/<collection>/file/<name>` of a file nobody uploaded: Payload (local disk) looks for it on
+ *   disk without asking the database and answers 500 (which /_next/image passed on): when the
+ *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500.
  */
 export function guardRest<Context extends { params: Promise<{ slug?: string | string[] }> }>(
   handler: RestHandler<Context>,
@@ -30,6 +35,46 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
           : sanitized.collections.find((collection) => collection.slug === versionsOf)
       if (entity && !entity.versions) return answer(404, '该内容没有历史版本')
     }
-    return handler(request, context)
+    const response = await handler(request, context)
+    if (response.status !== 500) return response
+    const fileOf = slug.length === 3 && slug[1] === 'file' ? slug[0] : null
+    if (fileOf && !(await isStoredFile(fileOf, slug[2]!))) return answer(404, '文件不存在')
+    const malformed = malformedRequest(request, slug)
+    return malformed ? answer(malformed.status, malformed.message) : response
   }
+}
+
+/**
+ * Payload answers 500 to some malformed requests (found by tests/e2e/fuzz.spec.ts): a broken
+ * multipart body, an id that is not a number, an unusable `where` query. Such a 500 becomes a 4xx
+ * with a Chinese message; a 500 on a well-formed request stays one (a real fault).
+ */
+function malformedRequest(request: Request, slug: string[]): { status: number; message: string } | null {
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/'))
+    return { status: 400, message: '请求格式错误：上传内容不完整或格式不正确' }
+  const id = slug[0] !== 'globals' && slug.length === 2 ? slug[1]! : null
+  if (id !== null && !/^\d{1,15}$/.test(id)) return { status: 404, message: '未找到该内容' }
+  const query = new URL(request.url).searchParams
+  if ([...query.keys()].some((key) => /^(where|sort|select|populate|joins|depth|limit|page)\b/.test(key)))
+    return { status: 400, message: '查询参数无效，请检查后重试' }
+  return null
+}
+
+/** Whether `filename` is the name of an upload of `collection` (or of one of its sizes). */
+async function isStoredFile(collection: string, filename: string): Promise<boolean> {
+  const sanitized = await config
+  const upload = sanitized.collections.find((entry) => entry.slug === collection)?.upload
+  if (!upload) return false
+  const sizes = typeof upload === 'object' ? (upload.imageSizes ?? []) : []
+  const payload = await getPayload()
+  const found = await payload.db.findOne({
+    collection: collection as CollectionSlug,
+    where: {
+      or: [
+        { filename: { equals: filename } },
+        ...sizes.map((size) => ({ [`sizes.${size.name}.filename`]: { equals: filename } })),
+      ],
+    },
+  })
+  return Boolean(found)
 }

@@ -42,6 +42,21 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.
 
 /** Reads a JSON body (content type, size and syntax checked) and validates it. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  const result = schema.safeParse(await readJson(request))
+  if (!result.success) throw new ApiError(400, firstIssue(result.error))
+  return result.data
+}
+
+/** Reads a JSON body that must be an object, for handlers that report problems per field. */
+export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const body = await readJson(request)
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, '请求内容必须是 JSON 对象')
+  }
+  return body as Record<string, unknown>
+}
+
+async function readJson(request: Request): Promise<unknown> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!contentType.toLowerCase().includes('application/json')) {
     throw new ApiError(415, '请求格式错误：请使用 JSON（Content-Type: application/json）')
@@ -50,15 +65,11 @@ export async function parseJsonBody<S extends z.ZodType>(request: Request, schem
   if (declared > MAX_JSON_BODY_BYTES) throw new ApiError(413, '请求内容过大')
   const text = await request.text()
   if (Buffer.byteLength(text) > MAX_JSON_BODY_BYTES) throw new ApiError(413, '请求内容过大')
-  let body: unknown
   try {
-    body = JSON.parse(text)
+    return JSON.parse(text)
   } catch {
     throw new ApiError(400, '请求内容不是有效的 JSON')
   }
-  const result = schema.safeParse(body)
-  if (!result.success) throw new ApiError(400, firstIssue(result.error))
-  return result.data
 }
 
 export function firstIssue(error: z.ZodError): string {

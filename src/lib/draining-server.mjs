@@ -1,5 +1,9 @@
 import http from 'node:http'
 import { trustedClientAddress } from './client-address.mjs'
+import { imageRequestProblem } from './image-request.mjs'
+import { answerMetrics, METRICS_PATH } from './metrics.mjs'
+import { runWithRequestContext } from './ops-events.mjs'
+import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
 
 /**
  * The production HTTP server around Next's request handler (scripts/serve.mjs). Kept apart from
@@ -10,30 +14,84 @@ import { trustedClientAddress } from './client-address.mjs'
  *   before Next, which would otherwise fail on it with a 500;
  * - `drain()` (on SIGTERM) answers the health check 503 at once so a balancer stops sending,
  *   stops listening, closes idle keep-alive connections, lets requests in flight finish (up to
- *   `graceMs`), then resolves.
+ *   `graceMs`), then resolves;
+ * - every request gets an id (request-log.mjs: the trusted proxy's `X-Request-Id`, else a new one),
+ *   returned as `X-Request-Id` and set as the request context (ops-events.mjs) while it is handled,
+ *   so the application's log lines carry it; with `log`, one JSON line per request is written;
+ * - with `metrics`, requests are counted and timed (metrics.mjs) and `/metrics` is answered here,
+ *   before Next, to loopback clients or with `Authorization: Bearer <metricsToken>`.
  *
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
- * @param {{ trustedHops: number, graceMs: number, healthPath?: string, onError?: (error: unknown) => void }} options
+ * @param {{
+ *   trustedHops: number,
+ *   graceMs: number,
+ *   healthPath?: string,
+ *   onError?: (error: unknown, requestId: string) => void,
+ *   log?: import('pino').Logger,
+ *   metrics?: ReturnType<typeof import('./metrics.mjs').createMetrics>,
+ *   metricsToken?: string,
+ * }} options
  */
-export function createDrainingServer(handle, { trustedHops, graceMs, healthPath = '/api/health', onError }) {
+export function createDrainingServer(
+  handle,
+  { trustedHops, graceMs, healthPath = '/api/health', onError, log, metrics, metricsToken },
+) {
   let draining = false
   let inFlight = 0
   /** @type {() => void} */
   let settled = () => {}
 
   const server = http.createServer((request, response) => {
-    request.headers['x-forwarded-for'] = trustedClientAddress(
+    const started = process.hrtime.bigint()
+    const clientAddress = trustedClientAddress(
       request.headers['x-forwarded-for'],
       request.socket.remoteAddress,
       trustedHops,
     )
+    request.headers['x-forwarded-for'] = clientAddress
+    const requestId = requestIdFor(request.headers['x-request-id'], trustedHops)
+    request.headers['x-request-id'] = requestId
+    response.setHeader('x-request-id', requestId)
     inFlight += 1
+    metrics?.started()
     response.on('close', () => {
       inFlight -= 1
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9
+      const cache = response.getHeader('x-nextjs-cache')
+      const finished = {
+        method: request.method,
+        url: request.url,
+        status: response.statusCode,
+        seconds,
+        cache: typeof cache === 'string' ? cache : null,
+        requestId,
+        aborted: !response.writableFinished,
+      }
+      metrics?.finished({ path: pathOf(request.url), status: finished.status, seconds, cache: finished.cache })
+      log?.info(requestLine(finished), 'request')
       if (draining && inFlight === 0) settled()
     })
+    runWithRequestContext({ requestId }, () => serve(request, response, { clientAddress, requestId }))
+  })
+
+  /**
+   * @param {http.IncomingMessage} request
+   * @param {http.ServerResponse} response
+   * @param {{ clientAddress: string, requestId: string }} context
+   */
+  function serve(request, response, { clientAddress, requestId }) {
     if (hasMalformedPath(request.url)) {
       answerMalformedPath(request, response)
+      return
+    }
+    // A malformed /_next/image request: a Chinese 400 here (image-request.mjs), not Next's answer.
+    const imageProblem = imageRequestProblem(request.url, request.method)
+    if (imageProblem) {
+      response.writeHead(imageProblem.status, {
+        'content-type': 'text/plain; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      response.end(request.method === 'HEAD' ? undefined : imageProblem.message)
       return
     }
     if (draining) {
@@ -44,12 +102,17 @@ export function createDrainingServer(handle, { trustedHops, graceMs, healthPath 
         return
       }
     }
-    handle(request, response).catch((error) => {
-      onError?.(error)
+    const fail = (/** @type {unknown} */ error) => {
+      onError?.(error, requestId)
       if (!response.headersSent) response.writeHead(500)
       response.end()
-    })
-  })
+    }
+    if (metrics && pathOf(request.url) === METRICS_PATH) {
+      answerMetrics(metrics, request, response, { clientAddress, token: metricsToken }).catch(fail)
+      return
+    }
+    handle(request, response).catch(fail)
+  }
   // Longer than the proxy's idle keep-alive, so the proxy closes a quiet connection first.
   server.keepAliveTimeout = 65_000
 

@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import { env } from './env'
+import { recordEvent } from './ops-events.mjs'
 
 /**
  * Mail goes out by SMTP when SMTP_HOST is set. Otherwise every message is written as an .eml
@@ -21,7 +22,20 @@ function createTransport() {
   return nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 }
 
+/** Sends `message` (or writes it to the outbox) and counts the outcome (`keyan_mail_total`). */
 export async function deliverMail(message: SendEmailOptions): Promise<{ outboxFile?: string }> {
+  const transport = env.mail.smtpHost ? 'smtp' : 'outbox'
+  try {
+    const result = await sendOrWrite(message)
+    recordEvent('mail', { result: 'sent', transport })
+    return result
+  } catch (error) {
+    recordEvent('mail', { result: 'failed', transport })
+    throw error
+  }
+}
+
+async function sendOrWrite(message: SendEmailOptions): Promise<{ outboxFile?: string }> {
   const transport = createTransport()
   const info = await transport.sendMail({
     from: { name: env.mail.fromName, address: env.mail.fromAddress },

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { withEntityTag } from './page-cache-rules.mjs'
+import { withStoredHeaders } from './page-cache-rules.mjs'
 
 // Fresh copies of the handler module stand for app instances. With REDIS_URL they share rendered
 // pages and tag expiry; each database keeps its own entries.
@@ -14,6 +14,8 @@ const opened: (() => void)[] = []
 
 async function instance(environment: Record<string, string>): Promise<Handler> {
   vi.resetModules()
+  // A new process: no entries or tag times from the last one (they live on globalThis).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-cache.state')]
   vi.stubEnv('DATABASE_URL', '')
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
   const handlerModule = await import('./next-cache-handler.mjs')
@@ -44,7 +46,7 @@ describe('the page cache with REDIS_URL', () => {
     }
     await a.set('/', value, pageContext)
     const fromB = await b.get('/', pageContext)
-    expect(fromB?.value).toEqual(withEntityTag(value))
+    expect(fromB?.value).toEqual(withStoredHeaders(value))
     expect(Buffer.isBuffer((fromB?.value as { rscData: unknown }).rscData)).toBe(true)
   })
 
@@ -81,7 +83,7 @@ describe('the page cache with REDIS_URL', () => {
       headers: { 'x-next-cache-tags': 'pages' },
     }
     await away.set('/about', value, pageContext)
-    expect((await away.get('/about', pageContext))?.value).toEqual(withEntityTag(value))
+    expect((await away.get('/about', pageContext))?.value).toEqual(withStoredHeaders(value))
     await new Promise((resolve) => setTimeout(resolve, 5))
     await away.revalidateTag('pages')
     expect(await away.get('/about', pageContext)).toBeNull()

@@ -11,7 +11,8 @@
 //   renders afresh (no stale page is served once after an edit).
 // - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
 import { Redis } from 'ioredis'
-import { cacheNamespace, isStorable, withEntityTag } from './page-cache-rules.mjs'
+import { recordEvent } from './ops-events.mjs'
+import { cacheNamespace, isStorable, withStoredHeaders } from './page-cache-rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -153,9 +154,20 @@ async function readyRedis() {
   return client.status === 'ready' ? client : null
 }
 
-const memory = new MemoryStore()
-/** When each tag was last expired, as seen by this process. @type {Map<string, number>} */
-const localTagTimes = new Map()
+/**
+ * This process's stored entries and tag-expiry times live on globalThis: Next can load this module
+ * more than once in one process (the copy it uses for pages and the one the jobs queue reaches
+ * through EXPIRE_OUTSIDE_REQUEST below), and a tag expired in one copy must expire the entries of
+ * all of them. (A scheduled article published by the jobs queue stayed off a cached /news.)
+ */
+const STATE = Symbol.for('keyan.page-cache.state')
+/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number> }} */
+const state = /** @type {any} */ (globalThis)[STATE] ?? { memory: new MemoryStore(), localTagTimes: new Map() }
+// @ts-expect-error -- a process-wide slot, typed above
+globalThis[STATE] = state
+const memory = state.memory
+/** When each tag was last expired, as seen by this process. */
+const localTagTimes = state.localTagTimes
 
 /** The latest expiry among `tags`, from this process and from Redis when it answers. */
 async function latestExpiry(/** @type {string[]} */ tags) {
@@ -196,12 +208,17 @@ export default class SiteCacheHandler {
         }
       }
     }
-    if (!entry) return null
+    if (!entry) {
+      recordEvent('cache_lookup', { result: 'miss' })
+      return null
+    }
     const tags = [...new Set([...entry.tags, ...tagsOf(null, context)])]
     if ((await latestExpiry(tags)) >= entry.lastModified) {
       memory.delete(storageKey)
+      recordEvent('cache_lookup', { result: 'expired' })
       return null
     }
+    recordEvent('cache_lookup', { result: 'hit' })
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
   }
 
@@ -212,7 +229,7 @@ export default class SiteCacheHandler {
     /** @type {Entry} */
     const entry = {
       lastModified: Date.now(),
-      value: withEntityTag(value),
+      value: withStoredHeaders(value),
       cacheControl: context?.cacheControl,
       tags: tagsOf(value, context),
     }

@@ -10,6 +10,8 @@ type Handler = {
 /** A fresh copy of the handler module: one app process, without Redis. */
 async function handlerProcess(environment: Record<string, string> = {}): Promise<Handler> {
   vi.resetModules()
+  // A new process: no entries or tag times from the last one (they live on globalThis).
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-cache.state')]
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
   vi.stubEnv('REDIS_URL', '')
   const handlerModule = await import('./next-cache-handler.mjs')

@@ -35,8 +35,8 @@ export type OperationDoc = {
   extraKeys?: Record<string, z.ZodType>
   successStatus?: number
   successDescription?: string
-  /** Who may call it: a signed-in user or a staff member (admin or editor). */
-  auth?: 'user' | 'staff'
+  /** Who may call it: a signed-in user, a staff member (admin or editor) or the sales desk (admin or sales). */
+  auth?: 'user' | 'staff' | 'sales-desk'
   /** Error statuses this operation can answer with (besides 405 and 500). */
   errors?: number[]
   /** Error body when it is not `{ success: false, message }` (the auth routes answer `{ error: { message } }`). */
@@ -163,6 +163,7 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
       : {}),
     ...(operation.auth ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : {}),
     ...(operation.auth === 'staff' ? { 'x-required-roles': ['admin', 'editor'] } : {}),
+    ...(operation.auth === 'sales-desk' ? { 'x-required-roles': ['admin', 'sales'] } : {}),
     responses,
   }
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
+import { storedPageScriptPolicy } from './content-security-policy.mjs'
 
 /**
  * A short name for the database this process serves. Cached pages and reads are stored under it,
@@ -64,4 +65,22 @@ export function withEntityTag(value) {
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return value
   const digest = crypto.createHash('sha1').update(body).digest('base64url').slice(0, 22)
   return { ...value, headers: { ...value.headers, etag: `W/"${digest}"` } }
+}
+
+/**
+ * A stored page with the headers worked out once, when it is stored: its entity tag, and a
+ * Content-Security-Policy that lets only its own inline scripts run (by hash). Next appends a
+ * stored page's headers to those of next.config.ts, so the page then carries two policies, and the
+ * browser enforces both. Other entries get their entity tag only.
+ *
+ * @param {any} value
+ * @returns {any}
+ */
+export function withStoredHeaders(value) {
+  const tagged = withEntityTag(value)
+  if (tagged?.kind !== 'APP_PAGE' || typeof tagged.html !== 'string') return tagged
+  return {
+    ...tagged,
+    headers: { ...tagged.headers, 'content-security-policy': storedPageScriptPolicy(tagged.html) },
+  }
 }

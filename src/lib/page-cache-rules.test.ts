@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { RENDER_FAILED_ATTRIBUTE, cacheNamespace, isStorable, withEntityTag } from './page-cache-rules.mjs'
+import {
+  RENDER_FAILED_ATTRIBUTE,
+  cacheNamespace,
+  isStorable,
+  withEntityTag,
+  withStoredHeaders,
+} from './page-cache-rules.mjs'
+import { inlineScriptHashes } from './content-security-policy.mjs'
 
 describe('cacheNamespace', () => {
   it('names each database apart and the same database alike', () => {
@@ -57,5 +64,34 @@ describe('withEntityTag', () => {
   it('leaves cached reads alone', () => {
     const read = { kind: 'FETCH', data: { body: '[]' } }
     expect(withEntityTag(read)).toBe(read)
+  })
+})
+
+describe('a stored page allows only its own inline scripts', () => {
+  // Hashes worked out independently (Python's hashlib), the first being the CSP specification's example.
+  const hello = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
+  const flight = "'sha256-e/+/yMM8Kt0JAUouGmuVQMmeRyGzRGqd1nIuHZ5hjgs='"
+  const html = [
+    '<html><head><script src="/_next/static/chunks/a.js" async></script>',
+    "<script>alert('Hello, world.');</script>",
+    '<script type="application/ld+json">{"@type":"Organization"}</script></head>',
+    '<body><script>self.__next_f.push([1,"中文"])</script>',
+    '<script type="module">self.__next_f.push([1,"中文"])</script></body></html>',
+  ].join('')
+
+  it('hashes the scripts a browser runs, once each, and neither external scripts nor data blocks', () => {
+    expect(inlineScriptHashes(html)).toEqual([hello, flight])
+    expect(inlineScriptHashes('<main>没有脚本</main>')).toEqual([])
+  })
+
+  it('adds the policy to pages only, beside the entity tag', () => {
+    const stored = withStoredHeaders({ kind: 'APP_PAGE', html, headers: { 'x-next-cache-tags': 'news' } })
+    expect(stored.headers['content-security-policy']).toBe(`script-src 'self' ${hello} ${flight}`)
+    expect(stored.headers.etag).toBe(withEntityTag({ kind: 'APP_PAGE', html }).headers.etag)
+    expect(stored.headers['x-next-cache-tags']).toBe('news')
+    const route = withStoredHeaders({ kind: 'APP_ROUTE', body: Buffer.from('{}'), headers: {} })
+    expect(route.headers).not.toHaveProperty('content-security-policy')
+    const read = { kind: 'FETCH', data: { body: '[]' } }
+    expect(withStoredHeaders(read)).toBe(read)
   })
 })

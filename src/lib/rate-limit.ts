@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { ApiError } from './api'
+import { recordEvent } from './ops-events.mjs'
 import { firstRedisConnection, redisClient } from './redis'
 
 /**
@@ -28,7 +29,7 @@ function limiterFor(name: string, points: number, durationSeconds: number): Rate
  * reads that; the last entry is taken so a longer header (tests, `next dev`) still names the
  * nearest hop, never the client-chosen leftmost entries.
  */
-export function clientIp(request: Request): string {
+export function clientIp(request: { headers: Headers }): string {
   const entries = (request.headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -38,7 +39,7 @@ export function clientIp(request: Request): string {
 
 /** Throws a 429 ApiError with a Chinese message when `request`'s IP has used up its budget. */
 export async function enforceRateLimit(
-  request: Request,
+  request: { headers: Headers },
   name: string,
   { points, durationSeconds }: { points: number; durationSeconds: number },
 ): Promise<void> {
@@ -48,6 +49,7 @@ export async function enforceRateLimit(
     await limiterFor(name, points, durationSeconds).consume(clientIp(request))
   } catch (rejection) {
     if (rejection instanceof Error) throw rejection
+    recordEvent('rate_limit_refused', { limiter: name })
     const waitSeconds = Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 1000) / 1000)
     throw new ApiError(429, `请求过于频繁，请在 ${waitSeconds} 秒后重试`)
   }
@@ -70,7 +72,9 @@ export function failureCounter(name: string, { points, durationSeconds }: { poin
       if (process.env.DISABLE_RATE_LIMIT === 'true') return false
       await firstRedisConnection()
       const state = await limiter().get(key)
-      return (state?.consumedPoints ?? 0) >= points
+      const blocked = (state?.consumedPoints ?? 0) >= points
+      if (blocked) recordEvent('rate_limit_refused', { limiter: name })
+      return blocked
     },
     async fail(key: string): Promise<void> {
       if (process.env.DISABLE_RATE_LIMIT === 'true') return

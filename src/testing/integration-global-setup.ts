@@ -1,9 +1,9 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import pg from 'pg'
+import { runSeed } from '@/cms/seed/runner.mjs'
 
 /**
  * Integration tests run against a database of their own, migrated and seeded exactly as
@@ -39,20 +39,8 @@ export default async function setup() {
     delete process.env.DATABASE_URL
   }
 
-  const seed = () =>
-    spawnSync(path.resolve('node_modules/.bin/payload'), ['run', 'src/cms/seed/run.ts'], {
-      env: { ...process.env, NODE_ENV: 'production' },
-      encoding: 'utf8',
-    })
-  // A seed that exits without a word has been seen once: it wrote nothing, and every test then
-  // failed on missing accounts. Say so, and try once more.
-  const finished = (result: ReturnType<typeof seed>) => result.status === 0 && result.stdout.includes('[seed] done')
-  let seeded = seed()
-  for (let attempt = 2; attempt <= 3 && !finished(seeded); attempt++) {
-    console.error(`Seeding the test database did not finish (exit ${seeded.status}); trying again.`)
-    seeded = seed()
-  }
-  if (!finished(seeded)) {
+  const seeded = runSeed(process.cwd(), { ...process.env, NODE_ENV: 'production' })
+  if (seeded.status !== 0) {
     throw new Error(`Seeding the test database failed (exit ${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`)
   }
 

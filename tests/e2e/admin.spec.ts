@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
 import { adminToken, snap, SITE_ORIGIN_HEADERS } from './helpers'
@@ -48,6 +49,9 @@ const COLLECTIONS = [
   'academic-resources',
   'contact-methods',
   'newsletter-subscriptions',
+  'newsletter-issues',
+  'newsletter-deliveries',
+  'enquiries',
   'media',
   'users',
   'mail-outbox',
@@ -55,6 +59,7 @@ const COLLECTIONS = [
   'service-pages',
   'job-postings',
   'team-members',
+  'redirects',
 ]
 const GLOBALS = ['site-settings']
 
@@ -88,6 +93,13 @@ const PAYLOAD_UI_EXCEPTIONS: Record<string, (target: string, html: string) => bo
   'button-name': (target) => target.includes('.popup-button'),
   // The lock icon a list shows on a document someone else is editing (other specs edit news).
   'aria-command-name': (target) => target.includes('.locked'),
+  // @payloadcms/plugin-seo's search-result preview and length hints: grey (#9A9A9A) inline colours
+  // and a sample link to "/" without text, as the search engine would draw them.
+  'color-contrast': (target) =>
+    target.includes('.render-fields--margins-small') ||
+    target.includes('small') ||
+    target.includes('a[rel="noopener noreferrer"][target="_blank"]'),
+  'link-name': (target) => target === 'a[href="/"]',
 }
 
 /** No serious or critical axe violation on the admin screen, but for the documented Payload ones. */
@@ -105,12 +117,21 @@ async function expectNoSeriousAdminViolations(page: Page): Promise<void> {
   expect(found, 'axe serious/critical violations').toEqual([])
 }
 
-type Guard = { foreign: string[] }
+/** What a test saw: requests to other origins, and scripts or resources the page's policy refused. */
+type Guard = { foreign: string[]; refused: string[] }
 
 /** Aborts and records every request whose origin is not the site's. */
 async function blockOtherOrigins(context: BrowserContext, testInfo: TestInfo): Promise<Guard> {
   const site = new URL(testInfo.project.use.baseURL ?? 'http://localhost:3000').origin
-  const guard: Guard = { foreign: [] }
+  const guard: Guard = { foreign: [], refused: [] }
+  // The admin's nonce policy (src/proxy.ts) refuses any script Next did not write: none may be refused.
+  await context.exposeBinding('__reportRefused', (_source, refused: string) => void guard.refused.push(refused))
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportRefused?: (text: string) => void }).__reportRefused
+      report?.(`${location.pathname}: ${event.violatedDirective} ${event.blockedURI}`)
+    })
+  })
   await context.route(
     (url) => url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:' || url.protocol === 'wss:',
     async (route) => {
@@ -164,6 +185,9 @@ async function emptyFields(page: Page): Promise<string[]> {
     const empty: string[] = []
     for (const field of Array.from(document.querySelectorAll('.field-type'))) {
       if (!visible(field)) continue
+      // A group is only a heading around fields; the fields it holds are checked on their own. (The
+      // SEO plugin's group and the site settings' verification group hold no `.field-type` child.)
+      if (field.classList.contains('group-field')) continue
       if (!Array.from(field.querySelectorAll(controls)).some(visible))
         empty.push(`${field.className}: ${(field.textContent ?? '').trim().slice(0, 40)}`)
     }
@@ -197,7 +221,7 @@ test.describe('admin screens with every other origin blocked', () => {
     await expect(page).toHaveTitle(/科研学术服务平台 管理后台/)
     await settle(page)
     await expectNoSeriousAdminViolations(page)
-    expect(guard.foreign).toEqual([])
+    expect(guard).toEqual({ foreign: [], refused: [] })
   })
 
   test('the registered collections and globals are the ones checked here', async ({ page }) => {
@@ -219,6 +243,14 @@ test.describe('admin screens with every other origin blocked', () => {
     await settle(page)
     await expect(page.locator('.keyan-admin-avatar')).toHaveAttribute('data-initials', '周')
     await expect(page.locator('.keyan-admin-icon').first()).toBeVisible()
+    // The staff dashboard (issue 14): enquiries, the 12-week chart, most read, newsletter readers.
+    const board = page.locator('[data-staff-dashboard]')
+    await expect(board.getByRole('heading', { name: '工作台' })).toBeVisible()
+    await expect(board.getByRole('region', { name: '本周新咨询' })).toBeVisible()
+    await expect(board.locator('[data-figure="enquiries-awaiting"]')).toContainText('尚未回复')
+    await expect(board.locator('[data-weekly-chart] rect')).toHaveCount(12)
+    await expect(board.getByRole('region', { name: '阅读最多的新闻' })).toBeVisible()
+    await expect(board.locator('[data-figure="newsletter-confirmed"]')).toContainText('已确认')
     await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
     await snap(page, testInfo, 'admin-dashboard')
     await expectNoSeriousAdminViolations(page)
@@ -232,7 +264,7 @@ test.describe('admin screens with every other origin blocked', () => {
       const value = await input.inputValue()
       if (value) expect(value).toMatch(CHINESE_DATE_TIME)
     }
-    expect(guard.foreign).toEqual([])
+    expect(guard).toEqual({ foreign: [], refused: [] })
   })
 
   for (const slug of COLLECTIONS) {
@@ -253,19 +285,33 @@ test.describe('admin screens with every other origin blocked', () => {
         await snap(page, testInfo, 'admin-list-news')
         await expectNoSeriousAdminViolations(page)
       }
-      expect(guard.foreign).toEqual([])
+      if (slug === 'enquiries') {
+        // The seeded demo leads, with their stage in Chinese, and the CSV export of the list.
+        await expect(page.locator('td[class*="cell-status"]').filter({ hasText: '新咨询' }).first()).toBeVisible()
+        const exportLink = page.getByRole('link', { name: '导出 CSV' })
+        await expect(exportLink).toHaveAttribute('href', '/api/enquiries/export')
+        const download = page.waitForEvent('download')
+        await exportLink.click()
+        const file = await (await download).path()
+        const csv = fs.readFileSync(file, 'utf8')
+        expect(csv.startsWith('\uFEFF提交时间,姓名,手机号')).toBe(true)
+        expect(csv).toContain('王医生（示例）')
+        await snap(page, testInfo, 'admin-list-enquiries')
+        await expectNoSeriousAdminViolations(page)
+      }
+      expect(guard).toEqual({ foreign: [], refused: [] })
     })
 
     test(`create screen of ${slug}`, async ({ page, context }, testInfo) => {
       test.skip(
-        slug === 'mail-outbox' || slug === 'newsletter-subscriptions',
+        ['mail-outbox', 'newsletter-subscriptions', 'newsletter-deliveries', 'enquiries'].includes(slug),
         'nobody creates these in the admin (the site writes them): the screen does not exist',
       )
       const guard = await blockOtherOrigins(context, testInfo)
       await signIn(page, ADMIN)
       await expectEditScreen(page, `/admin/collections/${slug}/create`)
       if (slug === 'media') await expect(page.locator('.keyan-upload-rules')).toContainText('每张不超过 10 MB')
-      expect(guard.foreign).toEqual([])
+      expect(guard).toEqual({ foreign: [], refused: [] })
     })
   }
 
@@ -274,7 +320,7 @@ test.describe('admin screens with every other origin blocked', () => {
       const guard = await blockOtherOrigins(context, testInfo)
       await signIn(page, ADMIN)
       await expectEditScreen(page, `/admin/globals/${slug}`)
-      expect(guard.foreign).toEqual([])
+      expect(guard).toEqual({ foreign: [], refused: [] })
     })
   }
 
@@ -293,16 +339,25 @@ test.describe('admin screens with every other origin blocked', () => {
     expect(await meta.first().innerText()).toMatch(/\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}/)
     await snap(page, testInfo, 'admin-edit-product')
     await expectNoSeriousAdminViolations(page)
-    expect(guard.foreign).toEqual([])
+    expect(guard).toEqual({ foreign: [], refused: [] })
   })
 
-  test('an existing news item with its body editor', async ({ page, context }, testInfo) => {
+  test('an existing news item with its body editor and SEO fields', async ({ page, context }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
     await signIn(page, ADMIN)
     const news = await (await page.request.get('/cms-api/news?limit=1&depth=0')).json()
     await expectEditScreen(page, `/admin/collections/news/${news.docs[0].id}`)
     await expect(page.locator('.date-time-field input').first()).toHaveValue(CHINESE_DATE_TIME)
-    expect(guard.foreign).toEqual([])
+    // The SEO plugin's group: Chinese labels, and lengths counted for Chinese text.
+    const seoGroup = page.locator('.group-field').filter({ hasText: '搜索与分享（SEO）' })
+    await seoGroup.scrollIntoViewIfNeeded()
+    for (const label of ['搜索标题', '搜索描述', '分享图片'])
+      await expect(seoGroup.getByText(label, { exact: true }).first()).toBeVisible()
+    await expect(seoGroup.getByText(/建议 10–30 个字/)).toBeVisible()
+    await expect(seoGroup.getByText(/建议 40–80 个字/)).toBeVisible()
+    await expect(seoGroup).not.toContainText(/\b(Title|Description|Meta Image|chars)\b/)
+    await snap(page, testInfo, 'admin-edit-news-seo')
+    expect(guard).toEqual({ foreign: [], refused: [] })
   })
 })
 
@@ -323,6 +378,6 @@ test.describe('roles in the admin', () => {
     // Their own account stays reachable.
     await expectEditScreen(page, '/admin/account')
     await expect(page.locator('input[name="email"], #field-email').first()).toHaveValue(EDITOR.email)
-    expect(guard.foreign).toEqual([])
+    expect(guard).toEqual({ foreign: [], refused: [] })
   })
 })

@@ -62,6 +62,15 @@ test.describe('services index', () => {
     for (const name of SEEDED_ACTIVE_CATEGORIES)
       await expect(cards.getByRole('heading', { name, exact: true })).toHaveCount(1)
     await expect(page.getByTestId('category-grid')).not.toContainText('已停用')
+    // No card stands alone on the last row (phones: two columns; wide screens: 3–5 by the count).
+    const rows = new Map<number, number>()
+    for (const card of await cards.all()) {
+      const top = Math.round((await card.boundingBox())!.y)
+      rows.set(top, (rows.get(top) ?? 0) + 1)
+    }
+    const perRow = [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count)
+    expect(perRow.length, `${perRow}`).toBeGreaterThan(1)
+    expect(perRow.at(-1), `cards per row: ${perRow}`).toBeGreaterThan(1)
     const bioCard = cards.filter({ has: page.getByRole('heading', { name: '生物信息学', exact: true }) })
     await expect(bioCard).toHaveAttribute('href', `/category-products/${bio.id}`)
     await expect(page.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', '/contact')
@@ -267,7 +276,7 @@ test.describe('product detail (newer)', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
   })
 
-  test('立即购买 opens the 购买提示 dialog: 我知道了, Escape and the backdrop close it; 立即咨询 goes to /contact', async ({
+  test('立即购买 opens the 购买提示 dialog with the consult form: 关闭, Escape and the backdrop close it; its contact link goes to /contact', async ({
     page,
     request,
   }, testInfo) => {
@@ -280,11 +289,12 @@ test.describe('product detail (newer)', () => {
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(basic.name)
     await expect(dialog).toContainText('¥13,888')
-    await expect(dialog).toContainText('立即咨询')
-    await expect(dialog.getByRole('button', { name: '我知道了' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: '提交咨询' })).toBeVisible()
+    await expect(dialog.getByLabel('咨询服务')).toHaveValue(basic.name)
+    await expect(dialog.getByRole('button', { name: '关闭' })).toBeFocused()
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'product-purchase-dialog')
-    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await dialog.getByRole('button', { name: '关闭' }).click()
     await expect(dialog).toBeHidden()
 
     await buy.click()
@@ -298,8 +308,8 @@ test.describe('product detail (newer)', () => {
     await expect(dialog).toBeHidden()
 
     await buy.click()
-    await expect(dialog.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', '/contact')
-    await dialog.getByRole('link', { name: '立即咨询' }).click()
+    await expect(dialog.getByRole('link', { name: '查看全部联系方式' })).toHaveAttribute('href', '/contact')
+    await dialog.getByRole('link', { name: '查看全部联系方式' }).click()
     await expect(page).toHaveURL(/\/contact$/)
   })
 
@@ -351,7 +361,7 @@ test.describe('product detail (older /products/{id})', () => {
     await page.getByRole('button', { name: '立即购买' }).click()
     const dialog = page.getByRole('dialog', { name: basic.name })
     await expect(dialog).toContainText('¥13,888')
-    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await dialog.getByRole('button', { name: '关闭' }).click()
     await expect(dialog).toBeHidden()
 
     await page.getByTestId('back-link').click()
@@ -393,11 +403,11 @@ test.describe('test services', () => {
       await basic.getByRole('button', { name: '立即购买' }).click()
       const dialog = page.getByRole('dialog', { name: '科研测试服务·基础' })
       await expect(dialog).toContainText('¥1,999')
-      await expect(dialog.getByRole('link', { name: '立即咨询' })).toHaveAttribute(
+      await expect(dialog.getByRole('link', { name: '查看全部联系方式' })).toHaveAttribute(
         'href',
         `/contact?service=${encodeURIComponent('科研测试服务·基础')}`,
       )
-      await dialog.getByRole('button', { name: '我知道了' }).click()
+      await dialog.getByRole('button', { name: '关闭' }).click()
       await expect(dialog).toBeHidden()
 
       await expect(page.getByTestId('cases-strip').getByRole('listitem')).toHaveCount(3)

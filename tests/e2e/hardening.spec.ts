@@ -68,6 +68,60 @@ test.describe('security headers', () => {
     expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
   })
 
+  test('the admin runs only scripts carrying its per-request nonce', async ({ request }) => {
+    const nonces: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const answer = await request.get('/admin/login')
+      const policies = (answer.headers()['content-security-policy'] ?? '').split(/,\s*/)
+      const withNonce = policies.find((policy) => /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/.test(policy))
+      expect(withNonce, policies.join(' | ')).toBeDefined()
+      expect(withNonce).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      expect(withNonce).toContain("frame-ancestors 'none'")
+      const nonce = /'nonce-([^']+)'/.exec(withNonce!)![1]!
+      nonces.push(nonce)
+      // Every script in the page carries it (Next adds it when the request holds the policy).
+      const html = await answer.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const script of scripts) expect(script, script).toContain(`nonce="${nonce}"`)
+    }
+    expect(nonces[0]).not.toBe(nonces[1])
+  })
+
+  test('a page served from the cache lets only its own inline scripts run', async ({ page, request }) => {
+    for (const path of ['/', '/news', '/contact']) {
+      // The first request renders and stores the page; the next ones are served from the cache.
+      await expect
+        .poll(async () => (await request.get(path)).headers()['x-nextjs-cache'], { timeout: 15_000 })
+        .toBe('HIT')
+      const policies = ((await request.get(path)).headers()['content-security-policy'] ?? '').split(/,\s*/)
+      const stored = policies.find((policy) => policy.startsWith("script-src 'self' 'sha256-"))
+      expect(stored, `${path}: ${policies.join(' | ')}`).toBeDefined()
+      expect(stored).not.toContain('unsafe-inline')
+    }
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(event.violatedDirective))
+    })
+    await page.goto('/news')
+    await page.waitForLoadState('networkidle')
+    // The page's own scripts ran (it hydrated: the mobile menu button or the nav reacts), and none was refused.
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
+    expect(await page.evaluate(() => typeof (window as unknown as { __next_f?: unknown }).__next_f)).toBe('object')
+    // Markup that slipped past the sanitiser cannot run: an inline handler is refused.
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img src="/no-such-image.png" alt="" onerror="window.__injected = true">',
+      )
+    })
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations.length))
+      .toBeGreaterThan(0)
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined()
+  })
+
   test('the policy breaks nothing on the site or the admin login (no violation reported)', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = []

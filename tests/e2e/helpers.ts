@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
+import { findLink, parseEml, type ParsedMail } from '@/cms/admin/eml'
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test'
 
 /** Fails on any serious or critical axe violation, listing them readably. */
@@ -50,3 +51,40 @@ export async function adminToken(request: APIRequestContext, site = ''): Promise
  * another instance's pages makes Chromium refuse their stylesheets.
  */
 export const SITE_ORIGIN_HEADERS = { origin: new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3000').origin }
+
+/** The mails the seeded server wrote to its outbox (oldest first), those since `notBefore` (ms). */
+export function outboxMails(notBefore = 0): ParsedMail[] {
+  const dir = process.env.E2E_OUTBOX_DIR
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set (run through npm run test:e2e)')
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .filter((file) => fs.statSync(path.join(dir, file)).mtimeMs >= notBefore)
+    .map((file) => parseEml(fs.readFileSync(path.join(dir, file), 'utf8')))
+}
+
+/** The newest link to `pagePath` in a mail to `email`, read from the outbox the server writes. */
+export async function linkFromOutbox(
+  email: string,
+  pagePath: string,
+  notBefore = 0,
+  parameter = 'token',
+): Promise<string> {
+  let found: string | null = null
+  await expect
+    .poll(
+      () => {
+        const links = outboxMails(notBefore)
+          .filter((mail) => mail.to.includes(email))
+          .map((mail) => findLink(mail, pagePath, parameter))
+          .filter((link): link is string => Boolean(link))
+        found = links.at(-1) ?? null
+        return found
+      },
+      { message: `a mail to ${email} with a ${pagePath} link`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return found!
+}

@@ -124,6 +124,29 @@ test('a file uploaded through A is stored in the bucket and served by B', async 
   }
 })
 
+test('each instance keeps Next’s cache (optimised images) in a folder of its own', async ({ request }) => {
+  const imagesOf = (dataDir: string | undefined) => {
+    const folder = path.join(dataDir ?? '', 'next', 'cache', 'images')
+    return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0
+  }
+  const buildImages = () => {
+    const folder = path.resolve('.next', 'cache', 'images')
+    return fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true }).length : 0
+  }
+  const [aDir, bDir] = [process.env.E2E_SCALE_A_DATA_DIR, process.env.E2E_SCALE_B_DATA_DIR]
+  expect(fs.existsSync(path.join(aDir ?? '', 'next', 'BUILD_ID'))).toBe(true)
+  expect(fs.existsSync(path.join(bDir ?? '', 'next', 'BUILD_ID'))).toBe(true)
+  const media = (await (await request.get(`${siteA}/cms-api/media?limit=1&depth=0`)).json()).docs as { url: string }[]
+  expect(media.length).toBe(1)
+  const [beforeB, beforeBuild] = [imagesOf(bDir), buildImages()]
+  const optimised = await request.get(`${siteA}/_next/image?url=${encodeURIComponent(media[0]!.url)}&w=128&q=75`)
+  expect(optimised.status()).toBe(200)
+  expect(optimised.headers()['content-type']).toMatch(/^image\//)
+  await expect.poll(() => imagesOf(aDir), { timeout: 5_000 }).toBeGreaterThan(0)
+  expect(imagesOf(bDir)).toBe(beforeB)
+  expect(buildImages()).toBe(beforeBuild)
+})
+
 test('with Redis stopped, both instances keep serving pages and answering sign-ins', async ({ request }) => {
   process.kill(Number(process.env.E2E_SCALE_REDIS_PID), 'SIGKILL')
   for (const site of [siteA, siteB]) {

@@ -184,6 +184,12 @@ test.describe('footer', () => {
     await expect(footer.getByText('科研服务学术支持平台')).toBeVisible()
     await expect(footer.getByText('© 2025 科研学术服务平台')).toBeVisible()
 
+    // The long 热门服务 list: one column beside the others on wide screens, two columns on phones.
+    const hotLinks = footer.getByRole('navigation', { name: '热门服务' }).getByRole('link')
+    const lefts = new Set<number>()
+    for (const link of await hotLinks.all()) lefts.add(Math.round((await link.boundingBox())!.x))
+    expect(lefts.size).toBe(isMobile(test.info()) ? 2 : 1)
+
     const channels = footer.getByRole('list', { name: '关注我们' })
     await expect(channels.getByRole('listitem')).toHaveCount(5)
     const zhihu = channels.getByRole('link', { name: /知乎/ })
@@ -256,7 +262,7 @@ test.describe('footer', () => {
     await expect(input).toBeDisabled()
     await expect(form.getByRole('button', { name: '订阅中...' })).toBeDisabled()
     release()
-    await expect(page.getByText('订阅成功！我们会定期向您发送学术资讯。')).toBeVisible()
+    await expect(page.getByText('请查收确认邮件，点击邮件中的链接即可完成订阅。')).toBeVisible()
     await expect(input).toBeEnabled()
     await expect(input).toHaveValue('')
     await page.unroute('**/api/newsletter')
@@ -294,6 +300,30 @@ test.describe('scrolling', () => {
     await button.click()
     await expect.poll(() => scrollY(page)).toBe(0)
     await expect(button).toBeHidden()
+  })
+
+  test('at the bottom of the page, back-to-top covers none of the footer text', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }))
+    const button = page.getByRole('button', { name: '返回顶部' })
+    await expect(button).toBeVisible()
+    const box = await button.boundingBox()
+    const overlapping = await page.locator('footer').evaluate((footer, area) => {
+      if (!area) return ['no button box']
+      const hits: string[] = []
+      for (const element of Array.from(footer.querySelectorAll('p, a, span, li, h3'))) {
+        const rect = element.getBoundingClientRect()
+        if (!element.textContent?.trim() || rect.width === 0) continue
+        const apart =
+          rect.right <= area.x ||
+          rect.left >= area.x + area.width ||
+          rect.bottom <= area.y ||
+          rect.top >= area.y + area.height
+        if (!apart) hits.push(element.textContent.trim().slice(0, 40))
+      }
+      return hits
+    }, box)
+    expect(overlapping).toEqual([])
   })
 
   test('a route change scrolls to the top', async ({ page }) => {

@@ -93,7 +93,7 @@ test.describe('bioinformatics one-on-one', () => {
     await expect(page.getByRole('link', { name: '← 返回医学SCI辅导' })).toHaveAttribute('href', MEDICAL_SCI)
   })
 
-  test('buy opens the purchase dialog with the name and price; consult goes to /contact?service=', async ({
+  test('buy opens the purchase dialog with the name, price and consult form; its contact link goes to /contact?service=', async ({
     page,
   }, testInfo) => {
     await page.goto('/services/bioinformatics-1v1')
@@ -106,16 +106,17 @@ test.describe('bioinformatics one-on-one', () => {
     const dialog = page.getByRole('dialog', { name: '生信SCI辅导·入门版' })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText('¥13,888')
+    await expect(dialog.getByLabel('咨询服务')).toHaveValue('生信SCI辅导·入门版')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'tiers-purchase-dialog')
-    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await dialog.getByRole('button', { name: '关闭' }).click()
     await expect(dialog).toBeHidden()
 
     const highEnd = tierCards(page).filter({ hasText: '高端课题·单细胞与空间组学' })
     await highEnd.getByRole('button', { name: '立即购买' }).click()
     const second = page.getByRole('dialog', { name: '高端课题·单细胞与空间组学' })
     await expect(second).toContainText('¥40,000+')
-    await second.getByRole('link', { name: '立即咨询' }).click()
+    await second.getByRole('link', { name: '查看全部联系方式' }).click()
     await expect(page).toHaveURL(/\/contact\?service=/)
     expect(new URL(page.url()).searchParams.get('service')).toBe('高端课题·单细胞与空间组学')
   })
@@ -263,7 +264,7 @@ test.describe('revision tutoring', () => {
     await packages.nth(1).getByRole('button', { name: '立即购买' }).click()
     const dialog = page.getByRole('dialog', { name: '论文修回辅导·标准版' })
     await expect(dialog).toContainText('¥3,499')
-    await dialog.getByRole('button', { name: '我知道了' }).click()
+    await dialog.getByRole('button', { name: '关闭' }).click()
 
     const cta = page.getByRole('region', { name: '收到审稿意见，不知从何改起？' })
     await expect(cta.getByRole('link', { name: '立即咨询' })).toHaveAttribute(

@@ -7,10 +7,12 @@ import { AccountMenu } from '@/features/accounts/components/AccountMenu'
 import { SiteHeader } from '@/features/shell/components/SiteHeader'
 import { SiteFooter } from '@/features/shell/components/SiteFooter'
 import { SiteToaster } from '@/features/shell/components/SiteToaster'
+import { ConsultFormProvider } from '@/features/contact/components/ConsultFormProvider'
 import { RouteScrollManager } from '@/features/shell/components/RouteScrollManager'
 import { BackToTop } from '@/features/shell/components/BackToTop'
 import { aboutHref } from '@/features/shell/navigation'
 import { env } from '@/lib/env'
+import { DEFAULT_DESCRIPTION, SITE_NAME, pageMetadata, verificationMetadata } from '@/lib/seo'
 import { logError } from '@/cms/log'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
@@ -18,11 +20,23 @@ import { RenderFailedMark } from '@/ui/RenderFailedMark'
 // content (tags) or an hour passes (see docs/decisions/2026-11-23-cached-pages.md).
 export const revalidate = 3600
 
-export const metadata: Metadata = {
-  metadataBase: new URL(env.siteUrl),
-  title: { default: '科研学术服务平台', template: '%s · 科研学术服务平台' },
-  description:
-    '为科研人员、研究生与医学作者提供生物信息、临床研究、Meta 分析、统计、写作、润色、基金与培训等一站式学术支持。',
+/**
+ * Defaults every page refines (src/lib/seo.ts pageMetadata): the origin of canonical and share
+ * URLs (SITE_URL), the title pattern, Open Graph and Twitter card tags with the site's share image,
+ * and the search engines' site-verification tags from 站点设置.
+ */
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings().catch(() => null)
+  const base = pageMetadata({ title: SITE_NAME, absoluteTitle: true, path: '/' })
+  return {
+    metadataBase: new URL(env.siteUrl),
+    title: { default: SITE_NAME, template: `%s · ${SITE_NAME}` },
+    description: DEFAULT_DESCRIPTION,
+    applicationName: SITE_NAME,
+    openGraph: base.openGraph,
+    twitter: base.twitter,
+    ...(settings ? { verification: verificationMetadata(settings.search_verification) } : {}),
+  }
 }
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#1f66c4' }
@@ -78,14 +92,19 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         />
         {/* Each page renders its own <main>; this wrapper clears the fixed header and is the skip link's target. */}
         <div id="main-content" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
+          <ConsultFormProvider>{children}</ConsultFormProvider>
         </div>
         <SiteFooter
           brandName={brandName}
           serviceLinks={serviceLinks}
           intro={settings?.footer_intro ?? ''}
           socialChannels={settings?.social_channels ?? []}
-          icpNumber={settings?.icp_number ?? null}
+          filings={{
+            icp: settings?.icp_number ?? null,
+            police: settings?.police_filing_number
+              ? { number: settings.police_filing_number, url: settings.police_filing_url }
+              : null,
+          }}
         />
         {failed && <RenderFailedMark />}
         <BackToTop />

@@ -96,7 +96,7 @@ export function parseEml(raw: string): ParsedMail {
 }
 
 /** The first link of a mail's text that leads to `path` (e.g. '/reset-password'). */
-export function findLink(mail: ParsedMail, path: string): string | null {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?token=[A-Za-z0-9_-]+`)
+export function findLink(mail: ParsedMail, path: string, parameter = 'token'): string | null {
+  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/-]/g, '\\$&')}\\?${parameter}=[A-Za-z0-9_&=-]+`)
   return pattern.exec(mail.text)?.[0] ?? pattern.exec(mail.html)?.[0] ?? null
 }

@@ -8,7 +8,7 @@ import { redactedError } from './redact'
  * request; elsewhere (tests, scripts) it starts at once. Failures are logged, never thrown.
  *
  * No `server-only` here: the users collection's own endpoint reaches this module, so it is part
- * of the Payload config, which `payload run` (seed, migrations) loads under plain node.
+ * of the Payload config, which the seed and `payload migrate` load under plain node.
  */
 const pending = new Set<Promise<void>>()
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { executeAuthStrategies } from 'payload'
 import { ApiError } from '@/lib/api'
 import type { User } from '@/payload-types'
-import { isStaff } from '@/cms/access'
+import { isSalesDesk, isStaff } from '@/cms/access'
 import { getPayload } from '@/cms/client'
 import { MSG } from './messages'
 
@@ -76,6 +76,14 @@ export async function requireStaff(source: Source): Promise<Caller> {
   const user = await getCaller(source)
   if (!user) throw new ApiError(401, MSG.signInRequired)
   if (!isStaff(user)) throw new ApiError(403, MSG.forbidden)
+  return user
+}
+
+/** A signed-in sales-desk user (admin or sales: the enquiries), else 401 or 403 like requireStaff. */
+export async function requireSalesDesk(source: Source): Promise<Caller> {
+  const user = await getCaller(source)
+  if (!user) throw new ApiError(401, MSG.signInRequired)
+  if (!isSalesDesk(user)) throw new ApiError(403, MSG.forbidden)
   return user
 }
 

@@ -73,3 +73,182 @@ export function resetPasswordMail({
   )
   return { subject, text, html }
 }
+
+/** To the owner of an address someone tried to register again (registration answers as if new). */
+export function accountExistsMail({
+  name,
+  loginLink,
+  resetLink,
+  validMinutes,
+}: {
+  name: string
+  loginLink: string
+  resetLink: string
+  validMinutes: number
+}): MailContent {
+  const subject = `有人使用您的邮箱申请注册 · ${BRAND}`
+  const intro = `我们刚刚收到使用此邮箱地址注册${BRAND}的申请，但该邮箱已经注册过账号，因此没有创建新账号。`
+  const login = `如果是您本人，请直接登录：${loginLink}`
+  const reset = `如果忘记了密码，请点击下面的链接设置新密码（${validMinutes} 分钟内有效，只能使用一次）：`
+  const ignore = '如果这不是您本人的操作，请忽略此邮件，您的账号和密码不会改变。'
+  const text = [
+    greeting(name),
+    '',
+    intro,
+    '',
+    login,
+    '',
+    reset,
+    resetLink,
+    '',
+    ignore,
+    '',
+    `—— ${BRAND}（系统邮件，请勿回复）`,
+  ].join('\n')
+  const html = layout(
+    '您的邮箱已注册过账号',
+    [
+      escapeHtml(greeting(name)),
+      escapeHtml(intro),
+      `如果是您本人，请直接<a href="${escapeHtml(loginLink)}" style="color:#1f66c4">登录</a>。`,
+      escapeHtml(reset),
+    ],
+    { label: '设置新密码', href: resetLink },
+    [escapeHtml(ignore)],
+  )
+  return { subject, text, html }
+}
+
+/** To the sales desk: a new enquiry, with what the visitor wrote and a link to it in the admin. */
+export function enquiryNoticeMail({
+  enquiry,
+  adminLink,
+}: {
+  enquiry: {
+    name: string
+    service?: string | null
+    phone?: string | null
+    wechat?: string | null
+    email?: string | null
+    organization?: string | null
+    contact_time?: string | null
+    message: string
+    source_page?: string | null
+    utm?: { source?: string | null; medium?: string | null; campaign?: string | null } | null
+  }
+  adminLink: string
+}): MailContent {
+  const service = enquiry.service?.trim() || '未指定服务'
+  const subject = `新咨询：${enquiry.name}（${service}）`
+  const rows: [string, string | null | undefined][] = [
+    ['姓名', enquiry.name],
+    ['咨询服务', service],
+    ['手机号', enquiry.phone],
+    ['微信号', enquiry.wechat],
+    ['邮箱', enquiry.email],
+    ['单位', enquiry.organization],
+    ['方便联系时间', enquiry.contact_time],
+    ['来源页面', enquiry.source_page],
+    ['推广来源', [enquiry.utm?.source, enquiry.utm?.medium, enquiry.utm?.campaign].filter(Boolean).join(' / ')],
+  ]
+  const filled = rows.filter((row): row is [string, string] => Boolean(row[1]?.trim()))
+  const text = [
+    '网站收到一条新的客户咨询：',
+    '',
+    ...filled.map(([label, value]) => `${label}：${value}`),
+    '',
+    '咨询内容：',
+    enquiry.message,
+    '',
+    `在后台查看并跟进：${adminLink}`,
+  ].join('\n')
+  const html = layout(
+    subject,
+    [
+      '网站收到一条新的客户咨询：',
+      filled.map(([label, value]) => `${escapeHtml(label)}：${escapeHtml(value)}`).join('<br>'),
+      `咨询内容：<br>${escapeHtml(enquiry.message).replace(/\n/g, '<br>')}`,
+    ],
+    { label: '在后台查看并跟进', href: adminLink },
+    [],
+  )
+  return { subject, text, html }
+}
+
+/** Double opt-in: the link that makes a newsletter subscription active (single use). */
+export function newsletterConfirmMail({
+  link,
+  unsubscribeLink,
+  validDays,
+}: {
+  link: string
+  unsubscribeLink: string
+  validDays: number
+}): MailContent {
+  const subject = `请确认订阅${BRAND}学术资讯`
+  const text = [
+    '您好：',
+    '',
+    `感谢订阅${BRAND}的学术资讯。请打开下面的链接确认订阅（${validDays}天内有效，仅可使用一次）：`,
+    link,
+    '',
+    '如果这不是您本人的操作，请忽略本邮件，您不会收到任何资讯。',
+    `不想再收到我们的邮件：${unsubscribeLink}`,
+  ].join('\n')
+  const html = layout(
+    subject,
+    ['您好：', `感谢订阅${BRAND}的学术资讯。请点击下方按钮确认订阅（${validDays}天内有效，仅可使用一次）。`],
+    { label: '确认订阅', href: link },
+    [
+      '如果这不是您本人的操作，请忽略本邮件，您不会收到任何资讯。',
+      `不想再收到我们的邮件？<a href="${escapeHtml(unsubscribeLink)}" style="color:#1f66c4">退订</a>`,
+    ],
+  )
+  return { subject, text, html }
+}
+
+/** One 学术资讯 issue; `bodyHtml` is the issue's rich text as HTML, already sanitised. */
+export function newsletterIssueMail({
+  subject,
+  intro,
+  bodyHtml,
+  bodyText,
+  links,
+  unsubscribeLink,
+}: {
+  subject: string
+  intro?: string | null
+  bodyHtml: string
+  bodyText: string
+  links: { title: string; href: string }[]
+  unsubscribeLink: string
+}): MailContent {
+  const text = [
+    subject,
+    '',
+    ...(intro ? [intro, ''] : []),
+    bodyText,
+    ...(links.length ? ['', '延伸阅读：', ...links.map((link) => `${link.title}：${link.href}`)] : []),
+    '',
+    `不想再收到学术资讯？退订：${unsubscribeLink}`,
+  ].join('\n')
+  const linkList = links.length
+    ? `<h2 style="margin:24px 0 8px;font-size:16px;color:#0f2f5c">延伸阅读</h2><ul style="margin:0;padding-left:20px;line-height:1.8">${links
+        .map(
+          (link) => `<li><a href="${escapeHtml(link.href)}" style="color:#1f66c4">${escapeHtml(link.title)}</a></li>`,
+        )
+        .join('')}</ul>`
+    : ''
+  const html = `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:'PingFang SC','Microsoft YaHei',sans-serif">
+<div style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;color:#334155;line-height:1.7">
+<p style="margin:0 0 8px;font-size:13px;color:#64748b">${BRAND} · 学术资讯</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#0f2f5c">${escapeHtml(subject)}</h1>
+${intro ? `<p style="margin:0 0 16px;color:#475569">${escapeHtml(intro)}</p>` : ''}
+<div>${bodyHtml}</div>
+${linkList}
+<p style="margin:32px 0 0;font-size:13px;color:#64748b">您收到此邮件，是因为您订阅了${BRAND}的学术资讯。<a href="${escapeHtml(unsubscribeLink)}" style="color:#1f66c4">退订</a></p>
+</div></body></html>`
+  return { subject, text, html }
+}

@@ -4,7 +4,8 @@ import { env } from '@/lib/env'
 import type { Payload } from 'payload'
 import type { MailContent } from './mail-templates'
 
-export type AccountMailKind = 'verify-email' | 'reset-password'
+export type AccountMailKind =
+  'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue'
 
 /**
  * Sends one account e-mail (SMTP, or an .eml file in the outbox folder) and records it in the
@@ -17,6 +18,7 @@ export async function sendAccountMail(
   kind: AccountMailKind,
   to: string,
   content: MailContent,
+  headers?: Record<string, string>,
 ): Promise<void> {
   const { outboxFile } = await deliverMail({
     to,
@@ -24,6 +26,7 @@ export async function sendAccountMail(
     text: content.text,
     html: content.html,
     textEncoding: 'quoted-printable',
+    ...(headers ? { headers } : {}),
   })
   await payload.create({
     collection: 'mail-outbox',

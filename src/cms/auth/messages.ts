@@ -37,7 +37,6 @@ export const MSG = {
   profileSaved: '个人信息保存成功！',
   // Outcomes beyond the spec
   accountLocked: '登录失败次数过多，账号已临时锁定，请10分钟后再试，或通过“忘记密码”重置密码',
-  emailTaken: '该邮箱已被注册，请直接登录或使用其他邮箱',
   resetLinkExpired: '重置链接无效或已过期，请重新申请',
   forgotAnswer: '如果该邮箱已注册，我们已向其发送重置密码的链接，链接1小时内有效',
   verifyLinkInvalid: '验证链接无效或已过期。如果您已完成验证，可直接登录；否则请登录后在个人中心重新发送验证邮件',

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Payload } from 'payload'
+import { env } from '@/lib/env'
 import { runAfterResponse } from './background'
-import { resetPasswordMail } from './mail-templates'
+import { accountExistsMail, resetPasswordMail } from './mail-templates'
 import { sendAccountMail, siteLink } from './mailer'
 import { malformed, ruled, text } from './schema-rules'
 import { findStoredUser } from './stored-user'
@@ -26,24 +27,61 @@ export const forgotPasswordBody = ruled(
  */
 export function requestPasswordReset(payload: Payload, email: string): void {
   runAfterResponse(payload, 'password reset mail', async () => {
-    const account = await findStoredUser(payload, { email: { equals: email } })
-    if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return
-    const { token, hash } = createOneTimeToken()
-    await payload.db.updateOne({
-      collection: 'users',
-      id: account.id,
-      data: {
-        password_reset_hash: hash,
-        password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-      },
-      returning: false,
-    })
-    const link = siteLink('/reset-password', token)
+    const issued = await issueResetLink(payload, email)
+    if (!issued) return
     await sendAccountMail(
       payload,
       'reset-password',
-      account.email,
-      resetPasswordMail({ name: account.full_name ?? '', link, validMinutes: RESET_TOKEN_TTL_MS / 60_000 }),
+      issued.account.email,
+      resetPasswordMail({
+        name: issued.account.full_name ?? '',
+        link: issued.link,
+        validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
+    )
+  })
+}
+
+/**
+ * Stores a new reset token's hash for the account at `email` and returns the link carrying it;
+ * null when there is no such account or a link was issued within the token's lifetime.
+ */
+async function issueResetLink(payload: Payload, email: string) {
+  const account = await findStoredUser(payload, { email: { equals: email } })
+  if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return null
+  const { token, hash } = createOneTimeToken()
+  await payload.db.updateOne({
+    collection: 'users',
+    id: account.id,
+    data: {
+      password_reset_hash: hash,
+      password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+    },
+    returning: false,
+  })
+  return { account, link: siteLink('/reset-password', token) }
+}
+
+/**
+ * Someone registered with an address that already has an account: its owner is told by mail
+ * (with a sign-in link and a fresh reset link), and the registration is answered as a new one, so
+ * the answer never confirms that the address exists. At most one such mail per reset-link lifetime.
+ */
+export function notifyExistingAccount(payload: Payload, email: string): void {
+  runAfterResponse(payload, 'account exists mail', async () => {
+    const issued = await issueResetLink(payload, email)
+    if (!issued) return
+    // The outbox's kind stays 重置密码: the mail carries a reset link (and no new kind means no schema change).
+    await sendAccountMail(
+      payload,
+      'reset-password',
+      issued.account.email,
+      accountExistsMail({
+        name: issued.account.full_name ?? '',
+        loginLink: `${env.siteUrl}/login`,
+        resetLink: issued.link,
+        validMinutes: RESET_TOKEN_TTL_MS / 60_000,
+      }),
     )
   })
 }

@@ -3,6 +3,8 @@ import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
+import { searchIndexHooks } from '@/cms/hooks/search-index'
 
 export const RESOURCE_FILE_TYPES = [
   'PDF',
@@ -64,7 +66,19 @@ export const AcademicResources: CollectionConfig = {
   },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: { ...revalidateCollection('resources'), beforeChange: [describeUploadedFile] },
+  hooks: {
+    beforeValidate: [checkUploadSpace()],
+    beforeChange: [describeUploadedFile],
+    afterError: [cleanUpFailedUpload()],
+    afterChange: [
+      ...revalidateCollection('resources').afterChange,
+      ...searchIndexHooks('academic-resources').afterChange,
+    ],
+    afterDelete: [
+      ...revalidateCollection('resources').afterDelete,
+      ...searchIndexHooks('academic-resources').afterDelete,
+    ],
+  },
   upload: {
     staticDir: path.join(env.uploadDir, 'resources'),
     mimeTypes: resourceMimeTypes,

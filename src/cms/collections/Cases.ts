@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { slugField } from '@/cms/hooks/slug'
+import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
 
 export const Cases: CollectionConfig = {
@@ -22,7 +24,17 @@ export const Cases: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { ...revalidateCollection('cases'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    ...revalidateCollection('cases'),
+    // The old address of a published item keeps working after a slug change (a 301 in 重定向).
+    afterChange: [
+      ...revalidateCollection('cases').afterChange,
+      redirectOldSlug('cases'),
+      ...searchIndexHooks('cases').afterChange,
+    ],
+    afterDelete: [...revalidateCollection('cases').afterDelete, ...searchIndexHooks('cases').afterDelete],
+    beforeOperation: [publishUnlessDraft],
+  },
   versions: draftVersions,
   fields: [
     { name: 'title', label: '标题', type: 'text', required: true },

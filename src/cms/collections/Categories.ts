@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { slugField } from '@/cms/hooks/slug'
 import { validateCategorySlug } from '@/cms/service-slugs'
 
@@ -10,7 +11,10 @@ export const Categories: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort_order', 'is_active'], group: '服务与商品' },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
-  hooks: revalidateCollection('categories'),
+  hooks: {
+    afterChange: [...revalidateCollection('categories').afterChange, ...searchIndexHooks('categories').afterChange],
+    afterDelete: [...revalidateCollection('categories').afterDelete, ...searchIndexHooks('categories').afterDelete],
+  },
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },
     // /services/<slug> serves a category or a service page, so a service page's slug is refused.

@@ -34,6 +34,9 @@ export const MailOutbox: CollectionConfig = {
       options: [
         { label: '验证邮箱', value: 'verify-email' },
         { label: '重置密码', value: 'reset-password' },
+        { label: '新咨询通知', value: 'enquiry-notice' },
+        { label: '订阅确认', value: 'newsletter-confirm' },
+        { label: '学术资讯', value: 'newsletter-issue' },
       ],
       admin: { readOnly: true },
     },

@@ -3,6 +3,8 @@ import { anyone, staffOnly } from '@/cms/access'
 import { env } from '@/lib/env'
 import { altProblem, MEDIA_MAX_BYTES, MEDIA_MIME_TYPES, MEDIA_RULES_TEXT, tooLargeMessage } from '@/cms/media/rules'
 import { findMediaUses, stillUsedMessage } from '@/cms/media/usage'
+import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
+import { publicApiError } from '@/cms/errors'
 import path from 'node:path'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
@@ -18,7 +20,14 @@ const avif = { format: 'avif' as const, options: { quality: 55, effort: 2 } }
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: '图片', plural: '图片素材' },
-  admin: { group: '素材', useAsTitle: 'alt', description: MEDIA_RULES_TEXT },
+  admin: {
+    group: '素材',
+    useAsTitle: 'alt',
+    description: MEDIA_RULES_TEXT,
+    // Without this the list (and the rich-text editor's image picker) shows the storage plugin's
+    // internal prefix and object-key columns.
+    defaultColumns: ['alt', 'filename', 'mimeType', 'filesize', 'updatedAt'],
+  },
   access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
   upload: {
     staticDir: path.join(env.uploadDir, 'media'),
@@ -38,11 +47,15 @@ export const Media: CollectionConfig = {
     beforeOperation: [
       ({ args, operation, req }) => {
         if ((operation === 'create' || operation === 'update') && req.file && req.file.size > MEDIA_MAX_BYTES) {
-          throw new APIError(tooLargeMessage(req.file.size), 413, null, true)
+          throw publicApiError(tooLargeMessage(req.file.size), 413)
         }
         return args
       },
     ],
+    // A full disk: a Chinese 507 before anything is written, and no partial or orphaned files after
+    // a failed write (src/cms/media/upload-space.ts).
+    beforeValidate: [checkUploadSpace()],
+    afterError: [cleanUpFailedUpload()],
     beforeDelete: [
       async ({ id, req }) => {
         const media = await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, req })
@@ -58,7 +71,7 @@ export const Media: CollectionConfig = {
     {
       name: 'upload_rules',
       type: 'ui',
-      admin: { components: { Field: '/cms/media/UploadRules#UploadRules' } },
+      admin: { components: { Field: '/cms/media/UploadRules#UploadRules' }, disableListColumn: true },
     },
     {
       name: 'alt',

@@ -1,11 +1,41 @@
 import type { CollectionConfig } from 'payload'
 import { nobody, staffOnly, adminOnly } from '@/cms/access'
 
-/** Written only by /api/newsletter (server rights); staff read and export them in the admin. */
+/**
+ * Newsletter readers, written only by the site (/api/newsletter and the confirm and unsubscribe
+ * pages, with server rights); staff read and export them in the admin. Double opt-in: a new
+ * address is 待确认 until its confirmation link is opened; only 已确认 addresses are mailed.
+ */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
   labels: { singular: '订阅', plural: '邮件订阅' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'createdAt'], group: '访客' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'status', 'confirmed_at', 'createdAt'],
+    group: '邮件订阅',
+    description: '订阅需经邮件确认（双重确认）。只有“已确认”的地址会收到学术资讯；读者可随时通过邮件中的链接退订。',
+  },
   access: { read: staffOnly, create: nobody, update: adminOnly, delete: adminOnly },
-  fields: [{ name: 'email', label: '邮箱', type: 'email', required: true, unique: true }],
+  fields: [
+    { name: 'email', label: '邮箱', type: 'email', required: true, unique: true },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { label: '待确认', value: 'pending' },
+        { label: '已确认', value: 'confirmed' },
+        { label: '已退订', value: 'unsubscribed' },
+      ],
+      admin: { position: 'sidebar' },
+    },
+    { name: 'confirmed_at', label: '确认时间', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'unsubscribed_at', label: '退订时间', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    // The confirmation link's hash and expiry: never in an API answer (hidden), set by the site only.
+    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true },
+    { name: 'confirm_expires_at', type: 'date', hidden: true },
+  ],
 }

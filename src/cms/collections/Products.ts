@@ -3,6 +3,7 @@ import type { Access, Where } from 'payload'
 import { isStaff, staffOnly } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/cms/hooks/search-index'
 
 /** Visitors see a product only while it and its category are both active. */
 const activeInActiveCategory: Access = ({ req }) => {
@@ -28,7 +29,11 @@ export const Products: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { ...revalidateCollection('products'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    afterChange: [...revalidateCollection('products').afterChange, ...searchIndexHooks('products').afterChange],
+    afterDelete: [...revalidateCollection('products').afterDelete, ...searchIndexHooks('products').afterDelete],
+    beforeOperation: [publishUnlessDraft],
+  },
   versions: draftVersions,
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },

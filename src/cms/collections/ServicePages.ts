@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { validateServicePageSlug } from '@/cms/service-slugs'
 import { validateSafeLink } from '@/cms/fields/safe-link'
 
@@ -78,7 +79,17 @@ export const ServicePages: CollectionConfig = {
     update: staffOnly,
     delete: staffOnly,
   },
-  hooks: { ...revalidateCollection('service-pages'), beforeOperation: [publishUnlessDraft] },
+  hooks: {
+    afterChange: [
+      ...revalidateCollection('service-pages').afterChange,
+      ...searchIndexHooks('service-pages').afterChange,
+    ],
+    afterDelete: [
+      ...revalidateCollection('service-pages').afterDelete,
+      ...searchIndexHooks('service-pages').afterDelete,
+    ],
+    beforeOperation: [publishUnlessDraft],
+  },
   versions: draftVersions,
   fields: [
     {

@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
@@ -14,6 +14,7 @@ import {
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
+import { publicApiError } from '@/cms/errors'
 import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'
 import { newPasswordProblem } from '@/cms/auth/validation'
 
@@ -27,7 +28,7 @@ async function limitCmsRoute(
   try {
     await enforceRateLimit({ headers: req.headers } as Request, name, { points, durationSeconds })
   } catch (error) {
-    if (error instanceof ApiError) throw new APIError(error.message, error.status, null, true)
+    if (error instanceof ApiError) throw publicApiError(error.message, error.status)
     throw error
   }
 }
@@ -81,7 +82,7 @@ export const Users: CollectionConfig = {
         if (operation === 'login' && req.payloadAPI === 'REST') {
           await limitCmsRoute(req, 'cms-login', 20, 60)
           const email = String((args as { data?: { email?: unknown } }).data?.email ?? '')
-          if (await loginThrottle.isLocked(email, req)) throw new APIError(MSG.accountLocked, 423, null, true)
+          if (await loginThrottle.isLocked(email, req)) throw publicApiError(MSG.accountLocked, 423)
         }
         return args
       },

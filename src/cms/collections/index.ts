@@ -4,12 +4,14 @@ import { AcademicResources } from './AcademicResources'
 import { Cases } from './Cases'
 import { Categories } from './Categories'
 import { ContactMethods } from './ContactMethods'
+import { Enquiries } from './Enquiries'
 import { CoreProjects } from './CoreProjects'
 import { Faculty } from './Faculty'
 import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { News } from './News'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
+import { NewsletterDeliveries, NewsletterIssues } from './NewsletterIssues'
 import { Products } from './Products'
 import { ServiceMenu } from './ServiceMenu'
 import { Services } from './Services'
@@ -32,6 +34,9 @@ export const collections: CollectionConfig[] = [
   AcademicResources,
   ContactMethods,
   NewsletterSubscriptions,
+  NewsletterIssues,
+  NewsletterDeliveries,
+  Enquiries,
   Media,
   Users,
   MailOutbox,

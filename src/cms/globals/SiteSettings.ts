@@ -3,6 +3,14 @@ import { anyone, staffOnly } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { validateSafeLink } from '@/cms/fields/safe-link'
 
+/** A verification code is one token of letters, digits, `-`, `_`, `.` or `=` (never markup). */
+function validateVerificationCode(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && /^[A-Za-z0-9_.=-]{1,200}$/.test(value.trim())
+    ? true
+    : '验证码只能包含字母、数字和 - _ . =，请只填写 content 的值。'
+}
+
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: '站点设置',
@@ -47,7 +55,58 @@ export const SiteSettings: GlobalConfig = {
       ],
     },
     { name: 'careers_email', label: '招聘邮箱', type: 'email', defaultValue: 'hr@keyan.example.com' },
+    {
+      name: 'enquiry_notify_email',
+      label: '咨询通知邮箱',
+      type: 'email',
+      defaultValue: 'sales@keyan.example.com',
+      admin: { description: '网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。' },
+    },
     { name: 'about_url', label: '主站“关于我们”链接', type: 'text', validate: validateSafeLink },
-    { name: 'icp_number', label: 'ICP 备案号', type: 'text', admin: { description: '填写后显示在页脚。' } },
+    {
+      name: 'icp_number',
+      label: 'ICP 备案号',
+      type: 'text',
+      admin: {
+        description: '例如 京ICP备12345678号-1。填写后显示在页脚，并链接到工信部备案查询网站 beian.miit.gov.cn。',
+      },
+    },
+    {
+      name: 'police_filing_number',
+      label: '公安备案号',
+      type: 'text',
+      admin: { description: '例如 京公网安备 11010802012345号。填写后显示在页脚。' },
+    },
+    {
+      name: 'police_filing_url',
+      label: '公安备案查询链接',
+      type: 'text',
+      validate: validateSafeLink,
+      admin: {
+        description: '留空时按备案号中的数字链接到全国互联网安全管理服务平台（beian.mps.gov.cn）的查询页。',
+      },
+    },
+    {
+      name: 'search_verification',
+      label: '搜索引擎站点验证',
+      type: 'group',
+      admin: {
+        description:
+          '各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。',
+      },
+      fields: [
+        { name: 'baidu', label: '百度（baidu-site-verification）', type: 'text', validate: validateVerificationCode },
+        { name: 'so360', label: '360 搜索（360-site-verification）', type: 'text', validate: validateVerificationCode },
+        { name: 'sogou', label: '搜狗（sogou_site_verification）', type: 'text', validate: validateVerificationCode },
+        { name: 'shenma', label: '神马（shenma-site-verification）', type: 'text', validate: validateVerificationCode },
+        { name: 'bing', label: '必应（msvalidate.01）', type: 'text', validate: validateVerificationCode },
+        {
+          name: 'google',
+          label: 'Google（google-site-verification）',
+          type: 'text',
+          validate: validateVerificationCode,
+        },
+      ],
+    },
   ],
 }

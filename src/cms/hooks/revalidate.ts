@@ -11,10 +11,17 @@ function expire(tags: string[]): void {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Outside a Next request: the jobs queue publishing a scheduled document (or a test).
-      void expireOutsideRequest([tag])
+      // Outside any Next request (a script, a test): the handler below is all there is.
     }
   }
+  // Also straight in the page cache handler, because revalidateTag can fail silently: it records
+  // the tag in the store of the request it runs in, flushed when that request ends. The jobs timer
+  // (scheduled publications) is started during an instance's first request, so its callbacks still
+  // run inside that long-finished request's store, and the tag was never flushed: a scheduled
+  // article stayed off the cached pages until the next edit. Once more a second later, after the
+  // writing transaction has committed, in case a page was rendered from the old row meanwhile.
+  void expireOutsideRequest(tags)
+  setTimeout(() => void expireOutsideRequest(tags), 1000).unref()
 }
 
 type ExpireTags = (tags: string[]) => Promise<void>
@@ -23,7 +30,7 @@ const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
 /**
  * Expires tags in the page cache handler directly (next-cache-handler.mjs): in this process's copy
  * when Next has loaded it, otherwise through a copy loaded here, which reaches Redis when it is
- * configured (this process then has nothing cached of its own yet).
+ * configured (this process then has nothing cached of its own yet, e.g. a script).
  */
 async function expireOutsideRequest(tags: string[]): Promise<void> {
   const registry = globalThis as unknown as Record<symbol, ExpireTags | undefined>

@@ -748,7 +748,7 @@ export async function seedCompany(
     data: RequiredDataFromCollectionSlug<S>,
     label: string,
   ) {
-    await payload.create({ collection, data, depth: 0, overrideAccess: true, context: CTX })
+    await payload.create({ collection, data, depth: 0, overrideAccess: true, context: { ...CTX } })
     created[collection] = (created[collection] ?? 0) + 1
     log(`创建${label}`)
   }

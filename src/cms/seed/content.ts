@@ -1315,6 +1315,10 @@ export const serviceMenu: { name: string; link: string }[] = [
 
 export const siteSettings = {
   brand_name: '科研学术服务平台',
+  // DEMO VALUES ONLY: not real filings. Staff must enter the site's own numbers (站点设置) before going live.
+  icp_number: '京ICP备00000000号-1',
+  police_filing_number: '京公网安备11010802000000号',
+  search_verification: { baidu: 'codeva-demo0000000' },
   footer_intro:
     '科研服务学术支持平台，专注为科研工作者、医学作者与研究生提供生物信息学、临床研究、Meta分析、论文写作与润色、基金申报等一站式学术支持服务。',
   figures: { cases: '1500+', team: '100+', satisfaction: '98%', founded: '2018' },
@@ -1341,3 +1345,28 @@ export const siteSettings = {
   ],
   careers_email: 'hr@keyan.example.com',
 } as const
+
+/** Demo leads for the sales desk's list (fictional people; the phone numbers are not real lines). */
+export const demoEnquiries = [
+  {
+    name: '王医生（示例）',
+    organization: '某三甲医院心内科',
+    phone: '13800000001',
+    service: 'Meta分析',
+    message: '计划做一篇关于他汀类药物与心衰预后的 Meta 分析，想了解检索、统计分析和写作的整体方案与周期。',
+    contact_time: '工作日下午',
+    status: 'new' as const,
+    source_page: '/services/meta-analysis',
+    utm: { source: 'baidu', medium: 'cpc', campaign: 'meta-2026' },
+  },
+  {
+    name: '李同学（示例）',
+    organization: '某医科大学',
+    wechat: 'li_demo_2026',
+    email: 'li.student@example.com',
+    service: 'SCI论文润色',
+    message: '英文初稿约 6000 词，投稿前需要语言润色和格式调整，希望两周内完成。',
+    status: 'contacted' as const,
+    source_page: '/contact',
+  },
+]

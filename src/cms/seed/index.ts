@@ -45,6 +45,9 @@ export interface SeedResult {
   siteSettingsFilled: boolean
 }
 
+// Each call gets a copy ({ ...CTX }): Payload hands the object to the request as req.context, and the
+// cloud storage plugin keeps the request's file there; one shared object made every upload after
+// the first re-use the first file's data (with S3_BUCKET set, only one seeded image reached the bucket).
 const CTX = { disableRevalidate: true } as const
 const EDITOR_EMAIL = 'editor@keyan.example.com'
 const DEFAULT_ADMIN_EMAIL = 'admin@keyan.example.com'
@@ -71,7 +74,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       depth: 0,
       pagination: false,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     return result.docs[0]
   }
@@ -88,7 +91,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       file: { data, mimetype, name: file, size: data.length },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('media')
     return doc.id
@@ -114,7 +117,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('users')
     log(`创建管理员账号 ${adminEmail}`)
@@ -134,7 +137,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('users')
     log(`创建编辑账号 ${EDITOR_EMAIL}`)
@@ -229,7 +232,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('products')
     log(`创建商品 ${product.name}`)
@@ -245,7 +248,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       data: { ...service },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('services')
     log(`创建服务 ${service.title}`)
@@ -258,7 +261,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       data: { ...project, service_content: project.service_content.join(' • ') },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('core-projects')
     log(`创建核心项目 ${project.title}`)
@@ -271,7 +274,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       data: { name: item.name, link: item.link, sort_order: index + 1, is_active: true },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('service-menu')
     log(`创建服务菜单项 ${item.name}`)
@@ -307,7 +310,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('news')
     log(`创建新闻 ${item.title}`)
@@ -365,7 +368,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('cases')
     log(`创建案例 ${item.title}`)
@@ -397,7 +400,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('faculty-introductions')
     log(`创建师资 ${person.name}`)
@@ -420,7 +423,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
           },
           depth: 0,
           overrideAccess: true,
-          context: CTX,
+          context: { ...CTX },
         })
         log(`  （已补全“${resource.title}”的文件大小等信息）`)
       }
@@ -458,7 +461,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       ...(file ? { file } : {}),
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     // The collection's beforeChange hook derives these from req.file, but for a Local API
     // upload of a non-image buffer Payload replaces req.file with a copy whose `size` is
@@ -474,7 +477,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         },
         depth: 0,
         overrideAccess: true,
-        context: CTX,
+        context: { ...CTX },
       })
       log(`  （已补全“${resource.title}”的文件大小等信息）`)
     }
@@ -506,16 +509,38 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     count('contact-methods')
     log(`创建联系方式 ${method.name}`)
   }
 
   // -------------------------------------------------------------------------------------------
+  // Enquiries: two demo leads, so the sales desk's list is not empty on a fresh site
+  // -------------------------------------------------------------------------------------------
+  if (!(await findFirst('enquiries', {}))) {
+    for (const enquiry of content.demoEnquiries) {
+      await payload.create({
+        collection: 'enquiries',
+        data: { ...enquiry, consent: true },
+        depth: 0,
+        overrideAccess: true,
+        context: { ...CTX, quietEnquiry: true },
+      })
+      count('enquiries')
+    }
+    log(`创建示例咨询 ${content.demoEnquiries.length} 条`)
+  }
+
+  // -------------------------------------------------------------------------------------------
   // Site settings (filled once; never overwrites what staff have entered)
   // -------------------------------------------------------------------------------------------
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true, context: CTX })
+  const settings = await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    context: { ...CTX },
+  })
   const untouched =
     !settings.social_channels?.length && !settings.selling_points?.length && !settings.footer_intro?.trim()
   let siteSettingsFilled = false
@@ -541,13 +566,30 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         selling_points: s.selling_points.map((point) => ({ ...point })),
         social_channels: socialChannels,
         careers_email: s.careers_email,
+        // Demo filing numbers and verification code (clearly fake; see content.ts).
+        icp_number: s.icp_number,
+        police_filing_number: s.police_filing_number,
+        search_verification: { ...s.search_verification },
       },
       depth: 0,
       overrideAccess: true,
-      context: CTX,
+      context: { ...CTX },
     })
     siteSettingsFilled = true
     log('填写站点设置')
+  }
+
+  // A demo redirect: the old site's news address (staff manage these under 站点 → 重定向).
+  if (!(await findFirst('redirects', { from: { equals: '/xinwen' } }))) {
+    await payload.create({
+      collection: 'redirects',
+      data: { from: '/xinwen', to: { type: 'custom', url: '/news' }, type: '301' },
+      depth: 0,
+      overrideAccess: true,
+      context: { ...CTX },
+    })
+    count('redirects')
+    log('创建示例重定向 /xinwen → /news')
   }
 
   // Company content (service tiers and pages, team members, job postings)

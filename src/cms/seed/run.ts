@@ -1,14 +1,13 @@
 /**
  * Fill the database with demo content:
  *
- *   npx payload run src/cms/seed/run.ts        (or: npm run seed)
+ *   npm run seed        (node --import tsx/esm src/cms/seed/run.ts)
  *
  * Safe to run again: existing items are kept as they are. The admin and editor passwords are
  * printed only by the run that creates those accounts. Set ADMIN_EMAIL / ADMIN_PASSWORD to
  * choose the admin's credentials instead of the generated ones.
  *
- * `payload run` exits as soon as this module has been imported, so the work happens in
- * top-level await.
+ * The work happens in top-level await; the last line is SEED_DONE (src/cms/seed/runner.mjs).
  */
 import fs from 'node:fs'
 import { getPayload } from 'payload'
@@ -96,7 +95,7 @@ try {
     console.log(line)
   }
   clearTimeout(keepAlive)
-  // Written synchronously: callers (scripts/lib/seed.mjs) read it to know the seed really finished.
+  // Written synchronously: callers (src/cms/seed/runner.mjs) read it to know the seed really finished.
   fs.writeSync(1, '[seed] done\n')
   process.exit(0)
 } catch (error) {

@@ -103,15 +103,26 @@ export const sessionAnswer = z
     success: z.literal(true),
     message: z.string().optional(),
     data: z.strictObject({
-      access_token: z
-        .string()
-        .nullable()
-        .meta({ description: '放在 Authorization: Bearer 中发送；2 小时后过期。要求验证邮箱时注册答复为 null' }),
+      access_token: z.string().nullable().meta({ description: '放在 Authorization: Bearer 中发送；2 小时后过期' }),
       expires_at: z.string().nullable().meta({ description: '访问令牌的过期时间（ISO 8601）' }),
       user: accountUserSchema,
     }),
   })
   .meta({ id: 'AuthSession', title: '登录结果' })
+
+export const registerAnswer = z
+  .strictObject({
+    success: z.literal(true),
+    message: z.string(),
+    data: z.strictObject({
+      access_token: z.null().meta({
+        description: '注册不直接登录：无论该邮箱是否已注册，答复都相同（已注册的邮箱会收到一封提醒邮件）；请随后登录',
+      }),
+      expires_at: z.null(),
+      email: z.string().meta({ description: '提交的邮箱地址（规范化后）' }),
+    }),
+  })
+  .meta({ id: 'AuthRegistered', title: '注册结果' })
 
 export const userAnswer = z
   .strictObject({
@@ -146,11 +157,11 @@ export const authRoutes: Record<string, AuthRoute[]> = {
   '/api/auth/register': [
     {
       method: 'post',
-      summary: '注册并发送验证邮件',
+      summary: '注册并发送验证邮件（已注册的邮箱得到相同答复，并收到一封提醒邮件）',
       body: registerBody,
-      success: sessionAnswer,
+      success: registerAnswer,
       successStatus: 201,
-      errors: [400, 409, 413, 415, 429],
+      errors: [400, 413, 415, 429],
     },
   ],
   '/api/auth/login': [

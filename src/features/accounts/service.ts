@@ -8,13 +8,13 @@ import {
   type Payload,
 } from 'payload'
 import { ApiError } from '@/lib/api'
-import { env } from '@/lib/env'
 import type { User } from '@/payload-types'
 import { runAfterResponse } from '@/cms/auth/background'
 import type { Caller } from '@/cms/auth/caller'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { sendAccountMail, siteLink } from '@/cms/auth/mailer'
 import { verificationMail } from '@/cms/auth/mail-templates'
+import { notifyExistingAccount } from '@/cms/auth/password-reset'
 import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
 import { findStoredUser, type StoredUser } from '@/cms/auth/stored-user'
@@ -66,11 +66,25 @@ async function sendVerificationMail(
   )
 }
 
+/** The answer to every well-formed registration, whether or not the address was already registered. */
+export type RegisterResult = { access_token: null; expires_at: null; email: string }
+
+/**
+ * Registers a member. The answer never tells whether the address was free: a new address gets an
+ * account and a verification mail, a registered one the same answer (after the same hashing time)
+ * and a mail to its owner with a sign-in and reset link. So registration never signs in; the page
+ * goes on to /login as the spec says.
+ */
 export async function registerMember(
   payload: Payload,
   input: { email: string; password: string; full_name: string },
-): Promise<SessionResult> {
-  if (await findStoredUser(payload, { email: { equals: input.email } })) throw new ApiError(409, MSG.emailTaken)
+): Promise<RegisterResult> {
+  const answer: RegisterResult = { access_token: null, expires_at: null, email: input.email }
+  if (await findStoredUser(payload, { email: { equals: input.email } })) {
+    await spendPasswordCheckTime(input.password)
+    notifyExistingAccount(payload, input.email)
+    return answer
+  }
   let created: User
   try {
     created = await payload.create({
@@ -88,24 +102,18 @@ export async function registerMember(
   } catch (error) {
     if (isError(error, ValidationError, 'ValidationError')) {
       const problems = (error as ValidationError).data?.errors ?? []
-      if (problems.some((problem) => problem.path === 'email')) throw new ApiError(409, MSG.emailTaken)
+      // Registered a moment ago by a concurrent request: the same answer as above.
+      if (problems.some((problem) => problem.path === 'email')) {
+        notifyExistingAccount(payload, input.email)
+        return answer
+      }
       throw new ApiError(400, problems[0]?.message ?? MSG.registerFailed)
     }
     throw error
   }
-  // The token is stored before signing in: login rewrites the user row (its sessions), and on
-  // PostgreSQL a concurrent write of the token could be lost. Only the mail waits for the response.
   const verificationLink = await storeVerificationToken(payload, created)
   runAfterResponse(payload, 'verification mail', () => sendVerificationMail(payload, created, verificationLink))
-
-  const user = serializeAccountUser(created)
-  if (env.requireEmailVerification) return { access_token: null, expires_at: null, user }
-  const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
-  return {
-    access_token: result.token ?? null,
-    expires_at: result.exp ? new Date(result.exp * 1000).toISOString() : null,
-    user,
-  }
+  return answer
 }
 
 export async function signIn(

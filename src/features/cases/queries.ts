@@ -3,6 +3,7 @@ import type { Where } from 'payload'
 import type { Caller } from '@/cms/auth/caller'
 import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
+import { findLatestDraft } from '@/cms/latest-draft'
 import { cachedRead } from '@/lib/cache'
 import { serializeCase, type CaseDTO } from './serialize'
 
@@ -45,15 +46,6 @@ export const getCase = cachedRead(
  * (src/app/(site)/preview). Null when there is no such case or the viewer may not read it.
  */
 export async function getCasePreview(id: number, viewer: Caller): Promise<Previewed<CaseDTO> | null> {
-  const payload = await getPayload()
-  const doc = await payload.findByID({
-    collection: 'cases',
-    id,
-    draft: true,
-    overrideAccess: false,
-    user: viewer,
-    depth: 1,
-    disableErrors: true,
-  })
+  const doc = await findLatestDraft('cases', id, viewer)
   return doc ? { data: serializeCase(doc), status: statusOf(doc) } : null
 }

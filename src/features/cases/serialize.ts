@@ -1,5 +1,6 @@
 import type { Case } from '@/payload-types'
 import { mediaUrl, mediaUrls } from '@/lib/media'
+import { sanitizeHtml } from '@/lib/sanitize'
 
 export type CaseDTO = {
   id: number
@@ -29,7 +30,8 @@ export function serializeCase(item: Case): CaseDTO {
     slug: item.slug ?? String(item.id),
     title: item.title,
     description: item.description ?? null,
-    content: item.content ?? null,
+    // Sanitised on write (src/cms/richtext) and again here, for consumers of the API other than our pages.
+    content: item.content ? sanitizeHtml(item.content) : null,
     service_type: item.service_type ?? null,
     year: item.year ?? null,
     impact_factor: item.impact_factor ?? null,

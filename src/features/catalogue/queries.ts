@@ -3,6 +3,7 @@ import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
 import type { Caller } from '@/cms/auth/caller'
 import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
+import { findLatestDraft } from '@/cms/latest-draft'
 import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
 import { cachedRead } from '@/lib/cache'
@@ -215,16 +216,7 @@ export async function getProductPreview(
   id: number,
   viewer: Caller,
 ): Promise<Previewed<{ product: ProductDTO; categories: BackLinkCategory[] | null }> | null> {
-  const payload = await getPayload()
-  const product = await payload.findByID({
-    collection: 'products',
-    id,
-    draft: true,
-    overrideAccess: false,
-    user: viewer,
-    depth: 1,
-    disableErrors: true,
-  })
+  const product = await findLatestDraft('products', id, viewer)
   if (!product || typeof product.category !== 'object' || product.category === null) return null
   const categories = await listCategoriesAs(viewer, { limit: 200 })
   return {

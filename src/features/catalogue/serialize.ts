@@ -1,5 +1,6 @@
 import type { Category, CoreProject, Product, Service, ServiceMenu } from '@/payload-types'
 import { mediaUrl, mediaUrls } from '@/lib/media'
+import { sanitizeHtml } from '@/lib/sanitize'
 
 export type CategoryDTO = {
   id: number
@@ -77,7 +78,8 @@ export function serializeService(service: Service): ServiceDTO {
     title: service.title,
     slug: service.slug ?? null,
     description: service.description ?? null,
-    content: service.content ?? null,
+    // Sanitised on write (src/cms/richtext) and again here, for consumers of the API other than our pages.
+    content: service.content ? sanitizeHtml(service.content) : null,
     price_range: service.price_range ?? null,
     features: service.features ?? [],
     is_active: service.is_active ?? true,

@@ -1,10 +1,12 @@
 import type { Caller } from '@/cms/auth/caller'
 import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
+import { findLatestDraft } from '@/cms/latest-draft'
 import { safeLinkOrNull } from '@/cms/fields/safe-link'
 import { TIER_PAGES } from '@/cms/collections/ServiceTiers'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
+import type { SiteVerification } from '@/lib/seo'
 import type { ServiceTier } from '@/payload-types'
 import { startingPriceText } from './pricing'
 import {
@@ -28,6 +30,17 @@ export type SiteSettingsDTO = {
   careers_email: string
   about_url: string | null
   icp_number: string | null
+  police_filing_number: string | null
+  /** The public-security filing's page: staff's link, else the national query page for the number. */
+  police_filing_url: string | null
+  search_verification: SiteVerification
+}
+
+/** The query page of a 公安备案号 on beian.mps.gov.cn (the record code is the number's digits). */
+export function policeFilingUrl(number: string | null, given: string | null): string | null {
+  if (given) return given
+  const code = number?.match(/\d{6,}/)?.[0]
+  return code ? `https://beian.mps.gov.cn/#/query/webSearch?code=${code}` : null
 }
 
 export const getSiteSettings = cachedRead('site-settings', ['site-settings'], async (): Promise<SiteSettingsDTO> => {
@@ -55,7 +68,20 @@ export const getSiteSettings = cachedRead('site-settings', ['site-settings'], as
     })),
     careers_email: settings.careers_email || 'hr@keyan.example.com',
     about_url: safeLinkOrNull(settings.about_url),
-    icp_number: settings.icp_number || null,
+    icp_number: settings.icp_number?.trim() || null,
+    police_filing_number: settings.police_filing_number?.trim() || null,
+    police_filing_url: policeFilingUrl(
+      settings.police_filing_number?.trim() || null,
+      safeLinkOrNull(settings.police_filing_url),
+    ),
+    search_verification: {
+      baidu: settings.search_verification?.baidu?.trim() || null,
+      google: settings.search_verification?.google?.trim() || null,
+      bing: settings.search_verification?.bing?.trim() || null,
+      sogou: settings.search_verification?.sogou?.trim() || null,
+      so360: settings.search_verification?.so360?.trim() || null,
+      shenma: settings.search_verification?.shenma?.trim() || null,
+    },
   }
 })
 
@@ -198,15 +224,6 @@ export async function getCareersPage(): Promise<CareersPageData> {
  * preview (src/app/(site)/preview). Null when there is no such page or the viewer may not read it.
  */
 export async function getServicePagePreview(id: number, viewer: Caller): Promise<Previewed<ServicePageDTO> | null> {
-  const payload = await getPayload()
-  const doc = await payload.findByID({
-    collection: 'service-pages',
-    id,
-    draft: true,
-    overrideAccess: false,
-    user: viewer,
-    depth: 1,
-    disableErrors: true,
-  })
+  const doc = await findLatestDraft('service-pages', id, viewer)
   return doc ? { data: serializeServicePage(doc), status: statusOf(doc) } : null
 }

@@ -193,6 +193,8 @@ export type JobPostingDTO = {
   description: string | null
   requirements: string[]
   benefits: string[]
+  /** When the opening was posted (its creation): JobPosting structured data. */
+  posted_at: string
 }
 
 export function serializeJobPosting(job: JobPosting): JobPostingDTO {
@@ -208,5 +210,6 @@ export function serializeJobPosting(job: JobPosting): JobPostingDTO {
     description: job.description ?? null,
     requirements: job.requirements ?? [],
     benefits: job.benefits ?? [],
+    posted_at: job.createdAt,
   }
 }

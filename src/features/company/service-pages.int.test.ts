@@ -83,8 +83,9 @@ describe('existing service pages keep their addresses and content', () => {
 
   it('serves graduation-thesis with the writing training content and its canonical address', async () => {
     const page = await served('graduation-thesis')
-    expect(page?.metadata.alternates?.canonical).toBe('/services/writing-training')
-    expect((await served('writing-training'))?.metadata.alternates).toBeUndefined()
+    // The canonical address (pageMetadata's path) is the page whose content is shown.
+    expect(page?.metadata.path).toBe('/services/writing-training')
+    expect((await served('writing-training'))?.metadata.path).toBe('/services/writing-training')
   })
 
   it('reads the eight consulting services from the CMS, in the spec order', async () => {
@@ -141,7 +142,11 @@ describe('a service page created by staff', () => {
 
     const page = await getServicePage(slug)
     expect(page).toMatchObject({ title: '科研数据可视化', template: 'range', price_text: '¥3,000 - ¥8,000' })
-    expect((await served(slug))?.metadata).toEqual({ title: '科研数据可视化', description: '把研究数据变成期刊级图表' })
+    expect((await served(slug))?.metadata).toEqual({
+      title: '科研数据可视化',
+      description: '把研究数据变成期刊级图表',
+      path: `/services/${slug}`,
+    })
   })
 
   it('keeps its slug: an edit cannot change it', async () => {

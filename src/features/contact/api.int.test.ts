@@ -1,9 +1,16 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import * as contactRoute from '@/app/api/contact_methods/route'
 import * as newsletterRoute from '@/app/api/newsletter/route'
+import * as unsubscribeRoute from '@/app/api/newsletter/unsubscribe/route'
+import { flushBackgroundTasks } from '@/cms/auth/background'
+import { findLink, parseEml, type ParsedMail } from '@/cms/admin/eml'
+import { env } from '@/lib/env'
+import { confirmNewsletter, unsubscribeNewsletter } from './newsletter'
 import {
   PUBLIC_CACHE_CONTROL,
   clientAddress,
@@ -16,8 +23,23 @@ import {
 import { contactMethodSchema, newsletterResultSchema } from './schemas'
 
 const SUBSCRIBED = '订阅成功！我们会定期向您发送学术资讯。'
+const CHECK_MAIL = '请查收确认邮件，点击邮件中的链接即可完成订阅。'
 
 let payload: Payload
+
+function mailsTo(address: string): { mail: ParsedMail; raw: string }[] {
+  if (!fs.existsSync(env.outboxDir)) return []
+  return (
+    fs
+      .readdirSync(env.outboxDir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort()
+      .map((file) => fs.readFileSync(path.join(env.outboxDir, file), 'utf8'))
+      // Header lines unfolded (a long List-Unsubscribe is folded over two lines).
+      .map((raw) => ({ raw: raw.replace(/\r?\n[ \t]+/g, ' ').replace(/\r\n/g, '\n'), mail: parseEml(raw) }))
+      .filter(({ mail }) => mail.to.includes(address))
+  )
+}
 
 beforeAll(async () => {
   payload = await getPayload()
@@ -77,35 +99,79 @@ describe('POST /api/newsletter', () => {
   const subscriptions = async () =>
     (await payload.count({ collection: 'newsletter-subscriptions', overrideAccess: true })).totalDocs
 
-  it('stores a subscription (normalised) and treats a second one as success', async () => {
+  it('double opt-in: a pending subscription, a single-use confirmation link, then already subscribed', async () => {
     const email = `Reader.${Date.now()}@Example.com`
+    const address = email.toLowerCase()
     const first = await subscribe({ email: `  ${email} ` })
-    expect(expectSuccess(first, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({
-      email: email.toLowerCase(),
+    expect(expectSuccess(first, newsletterResultSchema, { message: CHECK_MAIL })).toEqual({
+      email: address,
       already_subscribed: false,
     })
     expect(first.headers.get('cache-control')).toBe('private, no-store')
-    const stored = await payload.find({
-      collection: 'newsletter-subscriptions',
-      overrideAccess: true,
-      where: { email: { equals: email.toLowerCase() } },
-    })
-    expect(stored.totalDocs).toBe(1)
+    await flushBackgroundTasks()
+    const stored = async () =>
+      (
+        await payload.find({
+          collection: 'newsletter-subscriptions',
+          overrideAccess: true,
+          where: { email: { equals: address } },
+        })
+      ).docs
+    expect((await stored()).map((row) => row.status)).toEqual(['pending'])
+    expect(JSON.stringify(await stored())).not.toContain('confirm_token')
+
+    const mails = mailsTo(address)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.mail.subject).toBe('请确认订阅科研学术服务平台学术资讯')
+    expect(mails[0]!.raw).toMatch(/^List-Unsubscribe: <http[^>]+\/api\/newsletter\/unsubscribe\?id=\d+&token=[\w-]+>$/m)
+    expect(mails[0]!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m)
+    const token = new URL(findLink(mails[0]!.mail, '/newsletter/confirm')!).searchParams.get('token')!
+
+    // Subscribing again before confirming: still pending, and a fresh link replaces the first.
+    expect((await subscribe({ email })).json.data.already_subscribed).toBe(false)
+    await flushBackgroundTasks()
+    expect(await confirmNewsletter(token)).toBe(false)
+    const fresh = new URL(findLink(mailsTo(address)[1]!.mail, '/newsletter/confirm')!).searchParams.get('token')!
+    expect(await confirmNewsletter(fresh)).toBe(true)
+    expect(await confirmNewsletter(fresh)).toBe(false) // single use
+    expect((await stored())[0]).toMatchObject({ status: 'confirmed' })
 
     const again = await subscribe({ email })
     expect(expectSuccess(again, newsletterResultSchema, { message: SUBSCRIBED })).toEqual({
-      email: email.toLowerCase(),
+      email: address,
       already_subscribed: true,
     })
-    expect(
-      (
-        await payload.count({
-          collection: 'newsletter-subscriptions',
-          overrideAccess: true,
-          where: { email: { equals: email.toLowerCase() } },
-        })
-      ).totalDocs,
-    ).toBe(1)
+    await flushBackgroundTasks()
+    expect(mailsTo(address)).toHaveLength(2) // no mail to a confirmed reader
+    expect(await stored()).toHaveLength(1)
+  })
+
+  it('unsubscribes with the signed link (one-click POST and the page), refusing a forged one', async () => {
+    const address = `leaver.${Date.now()}@example.com`
+    await subscribe({ email: address })
+    await flushBackgroundTasks()
+    const token = new URL(findLink(mailsTo(address)[0]!.mail, '/newsletter/confirm')!).searchParams.get('token')!
+    expect(await confirmNewsletter(token)).toBe(true)
+    const link = new URL(/^List-Unsubscribe: <([^>]+)>$/m.exec(mailsTo(address)[0]!.raw)![1]!)
+    const id = link.searchParams.get('id')!
+    const forged = await callRoute(
+      unsubscribeRoute.POST,
+      `/api/newsletter/unsubscribe?id=${id}&token=${'x'.repeat(32)}`,
+      { method: 'POST', rawBody: 'List-Unsubscribe=One-Click' },
+    )
+    expectFailure(forged, 400, '退订链接无效，请使用邮件中的完整链接。')
+    const done = await callRoute(unsubscribeRoute.POST, `${link.pathname}${link.search}`, {
+      method: 'POST',
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(done.status, done.text).toBe(200)
+    expect(done.json).toEqual({ success: true, data: null, message: '您已退订，今后不会再收到学术资讯邮件。' })
+    const row = await payload.findByID({ collection: 'newsletter-subscriptions', id: Number(id), overrideAccess: true })
+    expect(row.status).toBe('unsubscribed')
+    // Idempotent, and the GET of a link checker changes nothing.
+    expect(await unsubscribeNewsletter(id, link.searchParams.get('token'))).toBe(true)
+    await expectMethodsRefused(unsubscribeRoute, '/api/newsletter/unsubscribe', ['GET', 'PUT', 'PATCH', 'DELETE'])
   })
 
   it('refuses empty and malformed addresses with the spec’s messages, storing nothing', async () => {

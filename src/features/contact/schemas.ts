@@ -43,3 +43,18 @@ export const contactMethodSchema = z
 
 const shapesMatch: SameShape<typeof contactMethodSchema, ContactMethodDTO> = true
 void shapesMatch
+
+export const enquiryCreatedSchema = z
+  .strictObject({ id: z.number().int().meta({ description: '咨询编号' }) })
+  .meta({ id: 'EnquiryCreated', title: '已提交的咨询' })
+
+export const memberEnquirySchema = z
+  .strictObject({
+    id: z.number().int(),
+    service: z.string().nullable(),
+    message: z.string().meta({ description: '咨询内容（超过 120 字时截断）' }),
+    status: z.enum(['new', 'contacted', 'quoted', 'won', 'lost']),
+    status_label: z.string().meta({ description: '给访客看的处理进度，例如“顾问已与您联系”' }),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MemberEnquiry', title: '我的咨询' })

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Caller } from '@/cms/auth/caller'
 import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
+import { findLatestDraft } from '@/cms/latest-draft'
 import { incrementNewsViews } from '@/cms/counters'
 import { cachedRead } from '@/lib/cache'
 import { serializeNews, serializeNewsSummary, type NewsDTO } from './serialize'
@@ -34,15 +35,6 @@ export async function countNewsView(slug: string): Promise<number | null> {
  * (src/app/(site)/preview). Null when there is no such article or the viewer may not read it.
  */
 export async function getNewsPreview(id: number, viewer: Caller): Promise<Previewed<NewsDTO> | null> {
-  const payload = await getPayload()
-  const doc = await payload.findByID({
-    collection: 'news',
-    id,
-    draft: true,
-    overrideAccess: false,
-    user: viewer,
-    depth: 1,
-    disableErrors: true,
-  })
+  const doc = await findLatestDraft('news', id, viewer)
   return doc ? { data: serializeNews(doc), status: statusOf(doc) } : null
 }

@@ -1,5 +1,6 @@
 import type { News } from '@/payload-types'
 import { mediaUrl } from '@/lib/media'
+import { sanitizeHtml } from '@/lib/sanitize'
 
 export type NewsDTO = {
   id: number
@@ -20,7 +21,8 @@ export function serializeNews(item: News): NewsDTO {
     title: item.title,
     slug: item.slug ?? String(item.id),
     summary: item.summary ?? null,
-    content: item.content ?? null,
+    // Sanitised on write (src/cms/richtext) and again here, for consumers of the API other than our pages.
+    content: item.content ? sanitizeHtml(item.content) : null,
     category: item.category ?? null,
     published_at: item.published_at ?? null,
     created_at: item.createdAt,

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, newsletterOutcome } from './newsletter'
 
 describe('newsletterOutcome', () => {
-  it('shows the spec success text on a successful answer, whatever the server says', () => {
-    expect(newsletterOutcome(200, { success: true, message: '已订阅' })).toEqual({
+  it('shows the server message on a successful answer (double opt-in asks to check the mailbox), else the spec text', () => {
+    expect(
+      newsletterOutcome(200, { success: true, message: '请查收确认邮件，点击邮件中的链接即可完成订阅。' }),
+    ).toEqual({
       ok: true,
-      message: NEWSLETTER_SUCCESS,
+      message: '请查收确认邮件，点击邮件中的链接即可完成订阅。',
     })
+    expect(newsletterOutcome(200, { success: true, message: '  ' })).toEqual({ ok: true, message: NEWSLETTER_SUCCESS })
     expect(newsletterOutcome(201, { success: true })).toEqual({
       ok: true,
       message: '订阅成功！我们会定期向您发送学术资讯。',

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { listCases } from '@/features/cases/queries'
 import { CasesBanner, CasesLoadError, CasesOverview } from '@/features/cases/components/CasesOverview'
 import { logError } from '@/cms/log'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '成功案例',
   description: '生物信息、临床研究、Meta 分析、基金申请与论文润色的真实成功案例。',
-}
+  path: '/cases',
+})
 
 const CASES_LIST_LIMIT = 100
 

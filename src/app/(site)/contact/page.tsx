@@ -1,17 +1,20 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { listContactMethods } from '@/features/contact/queries'
 import type { ContactMethodDTO } from '@/features/contact/serialize'
 import { ContactMethodCards } from '@/features/contact/components/ContactMethodCards'
 import { ContactServiceNotice } from '@/features/contact/components/ContactServiceNotice'
 import { ContactTeamBlurb } from '@/features/contact/components/ContactTeamBlurb'
+import { EnquirySection } from '@/features/contact/components/EnquirySection'
 import { logError } from '@/cms/log'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '联系我们',
   description:
     '通过微信、电话、邮箱或到访与学术顾问联系，获取生信、临床研究、Meta分析、论文写作与润色等服务的个性化方案与报价。',
-}
+  path: '/contact',
+})
 
 export default async function ContactPage() {
   let methods: ContactMethodDTO[] | null
@@ -53,6 +56,7 @@ export default async function ContactPage() {
 
         <ContactTeamBlurb />
       </div>
+      <EnquirySection path="/contact" serviceFromAddress />
     </main>
   )
 }

@@ -1,13 +1,15 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { listNews } from '@/features/news/queries'
 import type { NewsDTO } from '@/features/news/serialize'
 import { NewsBanner, NewsList, NewsListError } from '@/features/news/components/NewsList'
 import { logError } from '@/cms/log'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '科研新闻',
   description: '学术前沿、技术进展与行业资讯：科研人员关心的最新动态。',
-}
+  path: '/news',
+})
 
 const NEWS_LIST_LIMIT = 100
 

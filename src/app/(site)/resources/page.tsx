@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { pageMetadata } from '@/lib/seo'
 import { listResources } from '@/features/resources/queries'
 import type { ResourceDTO } from '@/features/resources/serialize'
 import { ResourceCentre } from '@/features/resources/components/ResourceCentre'
@@ -6,10 +7,11 @@ import { PageHero } from '@/ui/PageHero'
 import { logError } from '@/cms/log'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: '学术资源中心',
   description: '免费下载的科研教程、数据分析手册、编程入门与高级研究方法资料。',
-}
+  path: '/resources',
+})
 
 export default async function ResourcesPage() {
   // A failed read leaves the list to the browser, which retries, uses its cache or the built-in list.

@@ -2,7 +2,7 @@ import 'server-only'
 import { ApiError, fail } from '@/lib/api'
 import { getLogger } from '@/cms/log'
 
-export { requireStaff } from '@/cms/auth/caller'
+export { requireSalesDesk, requireStaff, requireUser } from '@/cms/auth/caller'
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>

@@ -16,12 +16,17 @@ import { facultyQuery, facultySchema } from '@/features/faculty/schemas'
 import {
   contactMethodSchema,
   contactMethodsQuery,
+  enquiryCreatedSchema,
+  memberEnquirySchema,
   newsletterBody,
   newsletterResultSchema,
 } from '@/features/contact/schemas'
+import { enquiryBody } from '@/features/contact/enquiry-schema'
 import { resourceSchema } from '@/features/resources/schemas'
 import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
 import { healthReportSchema } from '@/cms/health'
+import { redirectRulesSchema } from '@/features/seo/schemas'
+import { searchMissSchema, searchMissesQuery, searchQuery, searchResultSchema } from '@/features/search/schemas'
 import { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 /** Every path of the site's API, for GET /api/openapi.json. A unit test checks it against the route files. */
@@ -201,11 +206,102 @@ const siteRoutes: RouteDoc[] = [
       {
         method: 'post',
         tag: '联系方式',
-        summary: '订阅学术资讯邮件（重复订阅同样成功）',
-        description: '同一 IP 每 10 分钟最多 5 次。',
+        summary: '订阅学术资讯邮件（双重确认；重复订阅同样成功）',
+        description:
+          '新地址（或未确认、已退订的地址）会收到一封确认邮件，点击其中的链接后才会收到资讯，message 为“请查收确认邮件…”；已确认的地址 already_subscribed 为 true，不再发信。同一 IP 每 10 分钟最多 5 次。',
         body: newsletterBody,
         data: newsletterResultSchema,
         errors: [400, 413, 415, 429],
+      },
+    ],
+  },
+  {
+    path: '/api/newsletter/unsubscribe',
+    operations: [
+      {
+        method: 'post',
+        tag: '联系方式',
+        summary: '一键退订学术资讯（邮件的 List-Unsubscribe 链接，RFC 8058）',
+        description:
+          '查询参数 id 与 token 取自邮件中的退订链接（token 是站点密钥对 id 的签名）；请求体被忽略。重复退订同样成功；链接无效时 400。',
+        data: null,
+        errors: [400],
+        cacheControl: NO_STORE['Cache-Control'],
+      },
+    ],
+  },
+  {
+    path: '/api/enquiries',
+    operations: [
+      {
+        method: 'post',
+        tag: '客户咨询',
+        summary: '提交咨询（咨询表单）',
+        description:
+          '姓名、咨询内容与同意隐私政策必填；手机号、微信号、邮箱至少填一项（手机号须为中国大陆手机号）。400 的答复另有 errors：每个字段一条中文提示，message 为第一条。website 字段是防机器人陷阱：填了也答复成功，但不保存。fill_ms（从打开表单到提交的毫秒数）少于 3000 时拒绝。可带 utm_source、utm_medium、utm_campaign、utm_term、utm_content。已登录会员（Bearer）提交的咨询显示在“我的咨询”。同一 IP 每 10 分钟最多 5 条。',
+        body: enquiryBody,
+        data: enquiryCreatedSchema,
+        successStatus: 201,
+        errors: [400, 413, 415, 429],
+        cacheControl: NO_STORE['Cache-Control'],
+      },
+    ],
+  },
+  {
+    path: '/api/enquiries/mine',
+    operations: [
+      {
+        method: 'get',
+        tag: '客户咨询',
+        summary: '我的咨询：当前会员提交过的咨询及处理进度',
+        data: z.array(memberEnquirySchema),
+        auth: 'user',
+        errors: [401],
+        cacheControl: NO_STORE['Cache-Control'],
+      },
+    ],
+  },
+  {
+    path: '/api/enquiries/export',
+    operations: [
+      {
+        method: 'get',
+        tag: '客户咨询',
+        summary: '导出咨询为 CSV（仅管理员与销售）',
+        description:
+          '答复是 CSV 文件（text/csv，UTF-8 带 BOM），不是 JSON。查询参数与后台列表相同：where[…] 筛选条件与 search 关键词；筛选字段无效时 400。',
+        successBody: z.string().meta({ description: 'CSV 文件内容' }),
+        successDescription: 'CSV 文件',
+        auth: 'sales-desk',
+        errors: [400, 401, 403],
+        cacheControl: 'private, no-store',
+      },
+    ],
+  },
+  {
+    path: '/api/search',
+    operations: [
+      read('站内搜索', '搜索服务、商品、新闻、案例与学术资源', z.array(searchResultSchema), {
+        query: searchQuery,
+        description:
+          '每个词都须命中（中文按字词与相邻两字切分；英文不分大小写与全半角；拼音全拼如 zhongliu、首字母如 zl 可找到“肿瘤”；最后一个词按前缀匹配）。标题命中排在正文命中之前，近期新闻略靠前。只返回访客可见的内容（已发布、已启用）。答复没有 message 字段。同一 IP 每分钟最多 120 次。',
+        errors: [400, 429],
+      }),
+    ],
+  },
+  {
+    path: '/api/search/misses',
+    operations: [
+      {
+        method: 'get',
+        tag: '站内搜索',
+        summary: '没有结果的搜索词（仅管理员与编辑）',
+        description: '在 /search 页面搜索而没有任何结果的词，按次数从多到少；输入联想不计入。',
+        query: searchMissesQuery,
+        data: z.array(searchMissSchema),
+        auth: 'staff',
+        errors: [400, 401, 403],
+        cacheControl: NO_STORE['Cache-Control'],
       },
     ],
   },
@@ -214,6 +310,14 @@ const siteRoutes: RouteDoc[] = [
   { path: '/api/v1/academic-resources', operations: resourcesRead('学术资源列表（备用路径，答复相同）') },
   { path: '/api/v1/resources', operations: resourcesRead('学术资源列表（备用路径，答复相同）') },
   { path: '/academic-resources', operations: resourcesRead('学术资源列表（备用路径，不在 /api 下，答复相同）') },
+  {
+    path: '/api/redirects',
+    operations: [
+      read('站点', '全部重定向：旧地址 → 新地址（站点在渲染前以 301/308 答复）', redirectRulesSchema, {
+        description: '指向访客看不到的内容（草稿、已停用）的重定向不在其中。',
+      }),
+    ],
+  },
   {
     path: '/api/health',
     operations: [

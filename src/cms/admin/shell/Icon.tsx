@@ -1,10 +1,10 @@
-import { Mark } from './Mark'
+import { BrandMark } from '@/lib/BrandMark'
 
 /** The admin's small icon (navigation, header): the brand mark. */
 export function Icon() {
   return (
     <span className="keyan-admin-icon" role="img" aria-label="管理后台首页" style={{ display: 'inline-flex' }}>
-      <Mark size={20} />
+      <BrandMark className="" size={20} />
     </span>
   )
 }

@@ -6,6 +6,10 @@ import * as migration_20261123_013644_upload_storage_prefix from './20261123_013
 import * as migration_20261123_061714_admin_roles_media from './20261123_061714_admin_roles_media';
 import * as migration_20261123_073409_rich_text_bodies from './20261123_073409_rich_text_bodies';
 import * as migration_20261123_073909_drafts from './20261123_073909_drafts';
+import * as migration_20261123_093942_seo_redirects from './20261123_093942_seo_redirects';
+import * as migration_20261124_081500_site_search from './20261124_081500_site_search';
+import * as migration_20261124_112317_enquiries from './20261124_112317_enquiries';
+import * as migration_20261124_114357_newsletter from './20261124_114357_newsletter';
 
 export const migrations = [
   {
@@ -46,6 +50,26 @@ export const migrations = [
   {
     up: migration_20261123_073909_drafts.up,
     down: migration_20261123_073909_drafts.down,
-    name: '20261123_073909_drafts'
+    name: '20261123_073909_drafts',
+  },
+  {
+    up: migration_20261123_093942_seo_redirects.up,
+    down: migration_20261123_093942_seo_redirects.down,
+    name: '20261123_093942_seo_redirects',
+  },
+  {
+    up: migration_20261124_081500_site_search.up,
+    down: migration_20261124_081500_site_search.down,
+    name: '20261124_081500_site_search',
+  },
+  {
+    up: migration_20261124_112317_enquiries.up,
+    down: migration_20261124_112317_enquiries.down,
+    name: '20261124_112317_enquiries',
+  },
+  {
+    up: migration_20261124_114357_newsletter.up,
+    down: migration_20261124_114357_newsletter.down,
+    name: '20261124_114357_newsletter'
   },
 ];

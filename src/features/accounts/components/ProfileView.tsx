@@ -4,16 +4,11 @@ import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { formatDateZh } from '@/lib/format'
-import {
-  authFetch,
-  getAccessToken,
-  logout,
-  updateSessionUser,
-  type SessionUser,
-} from '@/features/accounts/session-client'
+import { authFetch, getAccessToken, logout, updateSessionUser, type SessionUser } from '@/lib/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
+import { MyEnquiries } from './MyEnquiries'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
 type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; user: SessionUser }
@@ -102,6 +97,7 @@ export function ProfileView() {
         onSessionLost={onSessionLost}
       />
       <SecurityCard user={state.user} onSessionLost={onSessionLost} />
+      <MyEnquiries className={card} />
       <div className="text-center">
         <button
           type="button"

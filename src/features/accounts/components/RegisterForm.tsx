@@ -3,13 +3,13 @@
 import { useRouter } from 'next/navigation'
 import type { FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
-import { startSession, type SessionUser } from '@/features/accounts/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { PASSWORD_MIN_LENGTH, validateRegister } from '@/cms/auth/validation'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
-type RegisterAnswer = { data: { access_token: string | null; user: SessionUser } }
+// Registration never signs in (the answer is the same for a registered address): the visitor signs in next.
+type RegisterAnswer = { data: { email: string } }
 
 export function RegisterForm() {
   const router = useRouter()
@@ -42,7 +42,6 @@ export function RegisterForm() {
       setError(errorMessageOr(answer.message, MSG.registerFailed))
       return
     }
-    if (answer.body.data.access_token) startSession(answer.body.data.access_token, answer.body.data.user)
     toast.success(MSG.registerSucceeded)
     router.push('/login')
   }

@@ -1,6 +1,7 @@
 'use client'
 
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react'
+import { fieldClass } from '@/ui/field-class'
 
 /** Labelled input of the account forms; the label is always visible (no placeholder-only fields). */
 export function TextField({
@@ -15,13 +16,7 @@ export function TextField({
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        name={id}
-        aria-describedby={hintId}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-[15px] text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 read-only:bg-slate-50 read-only:text-slate-600 disabled:opacity-60"
-        {...input}
-      />
+      <input id={id} name={id} aria-describedby={hintId} className={fieldClass} {...input} />
       {hint ? (
         <p id={hintId} className="mt-1.5 text-xs text-slate-500">
           {hint}

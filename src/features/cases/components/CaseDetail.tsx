@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
@@ -18,7 +19,7 @@ function MetaItem({ label, value }: { label: string; value: string }) {
 }
 
 /** /cases/{slug}: breadcrumb, title, meta, images (lightbox), content, related services. */
-export function CaseDetail({ item }: { item: CaseDTO }) {
+export function CaseDetail({ item, share }: { item: CaseDTO; share?: ReactNode }) {
   const body = sanitizeHtml(item.content)
   const client = [item.client_name, item.client_title].filter(Boolean).join(' · ')
   return (
@@ -76,6 +77,7 @@ export function CaseDetail({ item }: { item: CaseDTO }) {
             dangerouslySetInnerHTML={{ __html: body }}
           />
         )}
+        {share && <div className="mt-10">{share}</div>}
       </article>
 
       {item.related_services.length > 0 && (

@@ -56,8 +56,3 @@ export async function CategoryProductsPage({ categoryKey }: { categoryKey: strin
     </main>
   )
 }
-
-export async function categoryProductsTitle(categoryKey: string): Promise<string> {
-  const listing = await getCategoryListing(categoryKey).catch(() => null)
-  return listing ? `${listing.category.name}服务` : '未找到类目'
-}

@@ -6,6 +6,7 @@ import { EmptyState } from '@/ui/EmptyState'
 import { cardClass } from '@/ui/Card'
 import { PageHero } from '@/ui/PageHero'
 import { HelpBand, HeroActions, IndexSection } from './IndexPage'
+import { wideColumnsClass } from '@/features/catalogue/grid-columns'
 
 /** /services: every visible category, linking to its products, with consult and cases buttons. */
 export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
@@ -27,7 +28,10 @@ export function ServicesIndex({ categories }: { categories: CategoryDTO[] }) {
             暂无服务类目，请稍后再来或直接联系我们。
           </EmptyState>
         ) : (
-          <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 lg:gap-6" data-testid="category-grid">
+          <ul
+            className={`mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:gap-6 ${wideColumnsClass(categories.length)}`}
+            data-testid="category-grid"
+          >
             {categories.map((category, index) => (
               <li key={category.id}>
                 <Link

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ServicePageDTO } from '@/features/company/serialize'
 import { ConsultCardFooter, FeatureSection, IntroSection, MedicalSciBreadcrumb } from './service-parts'
 import { PageHero, container, ColumnSection } from './ui'
+import { Price } from '@/ui/Price'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
 export function CourseDetailView({ page }: { page: ServicePageDTO }) {
@@ -61,7 +62,7 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
             <h2 id="buy-card" className="text-lg font-bold text-slate-900">
               报名课程
             </h2>
-            <p className="mt-3 text-3xl font-bold text-brand-700">{page.price_text}</p>
+            <Price as="p" size="lg" className="mt-3" value={page.price_text} />
             <dl className="mt-4 space-y-2 text-sm text-slate-700">
               {page.duration && (
                 <div className="flex justify-between gap-4">

@@ -3,6 +3,7 @@ import type { MedicalSciGuidanceData, ServiceSummaryDTO } from '@/features/compa
 import { CardGrid, ClaimBadges, EmptyNote, PageHero, Section, StepList } from './ui'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
 import { ConsultCtaBand } from './service-parts'
+import { Price } from '@/ui/Price'
 
 const GROUPS = [
   { kind: 'one-on-one', title: '一对一SCI论文辅导', text: '导师一对一带教，从选题、分析到写作投稿。' },
@@ -17,7 +18,7 @@ function ProgrammeCard({ child }: { child: ServiceSummaryDTO }) {
     >
       <span className="text-xl font-bold text-slate-900 group-hover:text-brand-700">{child.title}</span>
       {child.subtitle && <span className="mt-2 text-sm leading-6 text-slate-600">{child.subtitle}</span>}
-      <span className="mt-auto pt-5 text-2xl font-bold text-brand-700">{child.price_text}</span>
+      <Price size="xl" className="mt-auto pt-5" value={child.price_text} />
       <span className="mt-2 text-sm font-medium text-brand-700">查看详情 →</span>
     </Link>
   )

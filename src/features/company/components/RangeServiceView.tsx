@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ServicePageDTO } from '@/features/company/serialize'
 import { PageHero, StepList, container, ColumnSection } from './ui'
 import { ConsultCardFooter, FeatureSection, IntroSection } from './service-parts'
+import { Price } from '@/ui/Price'
 
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
 export function RangeServiceView({ page }: { page: ServicePageDTO }) {
@@ -35,9 +36,7 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
             <h2 id="price-range" className="text-lg font-bold text-slate-900">
               价格区间
             </h2>
-            <p className="mt-3 text-2xl font-bold text-brand-700" data-testid="price-range">
-              {page.price_text}
-            </p>
+            <Price as="p" size="xl" className="mt-3" testId="price-range" value={page.price_text} />
             {page.price_note && <p className="mt-1 text-sm text-slate-600">{page.price_note}</p>}
             {page.duration && (
               <p className="mt-4 text-sm text-slate-700">

@@ -3,6 +3,7 @@ import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
 import { consultHref } from '@/features/company/pricing'
 import type { ServicePageDTO } from '@/features/company/serialize'
 import { CardGrid, CheckList, CtaBand, PageHero, Section, StepList, lightButton, outlineLightButton } from './ui'
+import { Price } from '@/ui/Price'
 
 /** Revision coaching: headline stats, feature cards, three packages (the highlighted one raised), steps, CTA. */
 export function RevisionView({ page }: { page: ServicePageDTO }) {
@@ -66,7 +67,7 @@ export function RevisionView({ page }: { page: ServicePageDTO }) {
                   <h3 id={`package-${pack.name}`} className="text-xl font-bold text-slate-900">
                     {pack.name}
                   </h3>
-                  <p className="mt-3 text-3xl font-bold text-brand-700">{pack.price_text}</p>
+                  <Price as="p" size="lg" className="mt-3" value={pack.price_text} />
                   <p className="mt-1 text-sm text-slate-600">
                     {[pack.lessons !== null ? `${pack.lessons}课时` : null, pack.duration].filter(Boolean).join(' · ')}
                   </p>

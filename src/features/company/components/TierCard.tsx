@@ -5,6 +5,7 @@ import { CheckList } from './ui'
 import { LinkButton } from '@/ui/Button'
 import { Badge } from '@/ui/Badge'
 import { buttonClass } from '@/ui/button-class'
+import { Price } from '@/ui/Price'
 
 /** One priced tier: price, features, notes, type and data requirement, the optional add-on. */
 export function TierCard({ tier }: { tier: ServiceTierDTO }) {
@@ -24,9 +25,7 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
       <h3 id={headingId} className="text-lg font-bold text-slate-900">
         {tier.name}
       </h3>
-      <p className="mt-2 text-3xl font-bold text-brand-700" data-testid="tier-price">
-        {tier.price_text}
-      </p>
+      <Price as="p" size="lg" className="mt-2" testId="tier-price" value={tier.price_text} />
       {tier.description && <p className="mt-3 text-sm leading-6 text-slate-600">{tier.description}</p>}
 
       {(tier.type || tier.data_requirement) && (
@@ -59,7 +58,7 @@ export function TierCard({ tier }: { tier: ServiceTierDTO }) {
         >
           <p className="text-sm font-semibold text-slate-900">
             可选加购：{tier.addon.name}
-            {tier.addon.price_text && <span className="ml-1 text-brand-700">+{tier.addon.price_text}</span>}
+            {tier.addon.price_text && <span className="ml-1 font-semibold text-red-600">+{tier.addon.price_text}</span>}
           </p>
           {tier.addon.features.length > 0 && (
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">

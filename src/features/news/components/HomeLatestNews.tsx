@@ -10,6 +10,7 @@ export function HomeLatestNews({ news }: { news: NewsDTO[] }) {
     summary: item.summary,
     category: item.category,
     date: formatDateZh(item.published_at ?? item.created_at),
+    datetime: item.published_at ?? item.created_at,
   }))
   return <HomeLatestNewsCard items={items} />
 }

@@ -11,6 +11,8 @@ export type LatestNewsItem = {
   summary: string | null
   category: string | null
   date: string
+  /** Machine-readable form of `date` (ISO 8601) for the <time> element. */
+  datetime: string
 }
 
 export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
@@ -61,7 +63,11 @@ export function HomeLatestNewsCard({ items }: { items: LatestNewsItem[] }) {
         <article className="min-h-56">
           <div className="mb-3 flex flex-wrap items-center gap-2 text-xs">
             {current.category && <span className="tag">{current.category}</span>}
-            {current.date && <time className="text-slate-600">{current.date}</time>}
+            {current.date && (
+              <time dateTime={current.datetime} className="text-slate-600">
+                {current.date}
+              </time>
+            )}
           </div>
           <h3 className="latest-news-title">{current.title}</h3>
           <p className="latest-news-summary">{current.summary || '暂无描述'}</p>

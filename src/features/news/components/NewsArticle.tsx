@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
@@ -10,7 +11,7 @@ import { StatusScreen } from '@/ui/StatusScreen'
 import { Badge } from '@/ui/Badge'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
-export function NewsArticle({ article }: { article: NewsDTO }) {
+export function NewsArticle({ article, share }: { article: NewsDTO; share?: ReactNode }) {
   const date = article.published_at ?? article.created_at
   const body = sanitizeHtml(article.content)
   return (
@@ -53,6 +54,7 @@ export function NewsArticle({ article }: { article: NewsDTO }) {
             dangerouslySetInnerHTML={{ __html: body }}
           />
         )}
+        {share && <div className="mt-10">{share}</div>}
       </article>
 
       <div className="mt-12 border-t border-slate-200 pt-6">

@@ -1,4 +1,6 @@
 import Link from 'next/link'
+import { breadcrumbJsonLd } from '@/lib/structured-data'
+import { JsonLd } from '@/ui/JsonLd'
 
 export type Crumb = { label: string; href?: string }
 
@@ -12,11 +14,15 @@ const tones = {
   onDark: { nav: 'text-brand-100', link: 'hover:text-white hover:underline', current: 'text-white', separator: '' },
 } as const
 
-/** 首页 / … / current page. The last crumb is the current page and is never a link. */
+/**
+ * 首页 / … / current page. The last crumb is the current page and is never a link. Search engines
+ * get the same trail as a BreadcrumbList.
+ */
 export function Breadcrumb({ items, tone = 'light' }: { items: Crumb[]; tone?: keyof typeof tones }) {
   const style = tones[tone]
   return (
     <nav aria-label="面包屑导航" className={`text-sm ${style.nav}`}>
+      <JsonLd data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1

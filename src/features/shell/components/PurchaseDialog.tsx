@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { formatPrice } from '@/lib/format'
-import { Button, LinkButton } from '@/ui/Button'
+import { Button } from '@/ui/Button'
 import { buttonClass } from '@/ui/button-class'
+import { useConsultForm } from '@/features/shell/consult-form-slot'
 
 export type PurchaseButtonProps = {
   /** Name of the service or product being bought. */
@@ -27,8 +28,8 @@ export function priceText(price: number | string | null): string {
 }
 
 /**
- * A buy button that opens an in-page dialog with the name and price and a pointer to one-to-one
- * consultation. No checkout exists: buying always ends at the contact page. Replaces the older
+ * A buy button that opens an in-page dialog with the name, the price and the consult form (the
+ * service and price filled in). No checkout exists: buying is an enquiry. Replaces the older
  * site's browser alert. The native <dialog> (showModal) gives focus handling, Escape and an inert
  * background; a click on the backdrop closes it too.
  */
@@ -44,6 +45,7 @@ export function PurchaseButton({
   const [open, setOpen] = useState(false)
   const headingId = useId()
   const bodyId = useId()
+  const renderConsultForm = useConsultForm()
   const href = consultHref ?? `/contact?service=${encodeURIComponent(name)}`
 
   useEffect(() => {
@@ -84,29 +86,38 @@ export function PurchaseButton({
         aria-describedby={bodyId}
         onClose={close}
         onCancel={close}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-2xl bg-transparent p-0 backdrop:bg-slate-900/50"
+        className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-2xl bg-transparent p-0 backdrop:bg-slate-900/50"
       >
         {open && (
-          <div className="rounded-2xl bg-white p-6 shadow-xl">
-            <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-              {title ?? name}
-            </h2>
-            <div id={bodyId} className="mt-3 space-y-2 text-sm leading-6 text-slate-600">
-              {title && <p className="font-medium text-slate-800">{name}</p>}
-              <p>
-                价格：<span className="text-lg font-semibold text-red-600">{priceText(price)}</span>
-              </p>
-              <p>本服务为一对一定制服务，请点击“立即咨询”与我们的顾问沟通具体需求与方案。</p>
-            </div>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              {/* showModal() focuses the first button, 我知道了. */}
+          <div className="max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+                {title ?? name}
+              </h2>
+              {/* showModal() focuses the first button: this one. */}
               <Button onClick={close} variant="neutral" size="sm">
-                我知道了
+                关闭
               </Button>
-              <LinkButton href={href} onClick={close} size="sm">
-                立即咨询
-              </LinkButton>
             </div>
+            <div id={bodyId} className="mt-2 space-y-1 text-sm leading-6 text-slate-600">
+              {title && <p className="font-medium text-slate-800">{name}</p>}
+              <p>本服务为一对一定制服务。留下联系方式和需求，学术顾问将与您沟通具体方案与报价。</p>
+            </div>
+            <div className="mt-4">
+              {renderConsultForm ? (
+                renderConsultForm({ service: name, price: priceText(price) })
+              ) : (
+                <p className="text-sm text-slate-600">
+                  价格：<span className="text-lg font-semibold text-red-600">{priceText(price)}</span>
+                </p>
+              )}
+            </div>
+            <p className="mt-4 text-center text-sm text-slate-500">
+              也可以
+              <a href={href} onClick={close} className="text-brand-700 underline underline-offset-2">
+                查看全部联系方式
+              </a>
+            </p>
           </div>
         )}
       </dialog>

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { BrandMark } from './BrandMark'
+import { BrandMark } from '@/lib/BrandMark'
 import { NewsletterForm } from './NewsletterForm'
 import { SocialChannels, type SocialChannel } from './SocialChannels'
 import { POLICY_LINKS, SERVICE_HUB_LINKS, USEFUL_LINKS } from '@/features/shell/navigation'
@@ -10,12 +10,16 @@ type Props = {
   serviceLinks: { label: string; href: string }[]
   intro: string
   socialChannels: SocialChannel[]
-  icpNumber: string | null
+  /** ICP 备案号 and 公安备案号 (站点设置), shown at the bottom; absent ones are left out. */
+  filings: { icp: string | null; police: { number: string; url: string | null } | null }
 }
+
+/** The MIIT's filing query site, where every ICP number is looked up. */
+export const ICP_FILING_SITE = 'https://beian.miit.gov.cn/'
 
 export const COPYRIGHT_YEAR = 2025
 
-export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icpNumber }: Props) {
+export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, filings }: Props) {
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="site-footer-heading">
       <h2 id="site-footer-heading" className="sr-only">
@@ -32,7 +36,7 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
         </div>
 
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7 lg:col-span-5">
-          <FooterLinks title="热门服务" links={[...serviceLinks, ...SERVICE_HUB_LINKS]} />
+          <FooterLinks title="热门服务" links={[...serviceLinks, ...SERVICE_HUB_LINKS]} wide />
           <FooterLinks title="实用链接" links={USEFUL_LINKS} />
           <FooterLinks title="政策条款" links={POLICY_LINKS} />
         </div>
@@ -47,15 +51,29 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
         </div>
       </div>
 
-      <div className="border-t border-slate-800">
-        <div className="footer-bottom">
+      {/* The fixed back-to-top button sits over the page's last 64 px on phones, and over its
+          bottom-right corner on wider screens: the filings are kept clear of it. */}
+      <div className="border-t border-slate-800 pb-16 md:pb-0">
+        <div className="footer-bottom md:pr-20">
           <p>
             © {COPYRIGHT_YEAR} {brandName} 版权所有
           </p>
-          {icpNumber && (
-            <a href="https://beian.miit.gov.cn/" target="_blank" rel="noopener noreferrer" className="hover:text-white">
-              {icpNumber}
-            </a>
+          {(filings.icp || filings.police) && (
+            <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="filings">
+              {filings.icp && (
+                <a href={ICP_FILING_SITE} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  {filings.icp}
+                </a>
+              )}
+              {filings.police &&
+                (filings.police.url ? (
+                  <a href={filings.police.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                    {filings.police.number}
+                  </a>
+                ) : (
+                  <span>{filings.police.number}</span>
+                ))}
+            </p>
           )}
         </div>
       </div>
@@ -63,11 +81,20 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, icp
   )
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+function FooterLinks({
+  title,
+  links,
+  wide = false,
+}: {
+  title: string
+  links: readonly { label: string; href: string }[]
+  /** A long list: on phones it spans the footer's width in two columns instead of one tall one. */
+  wide?: boolean
+}) {
   return (
-    <nav aria-label={title}>
+    <nav aria-label={title} className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <h3 className="footer-heading">{title}</h3>
-      <ul className="footer-links">
+      <ul className={wide ? 'footer-links footer-links-wide' : 'footer-links'}>
         {links.map((link) => (
           <li key={link.href}>
             <Link href={link.href}>{link.label}</Link>

@@ -1,11 +1,12 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { RESOURCE_LINKS, categoryHref, type NavCategory } from '@/features/shell/navigation'
-import { BrandMark } from './BrandMark'
+import { BrandMark } from '@/lib/BrandMark'
 import { HeaderBar } from './header/HeaderBar'
 import { MobileGroup, MobileMenu, ServicesScrollButton } from './header/MobileMenu'
 import { NavDropdown } from './header/NavDropdown'
 import { NavLink } from './header/NavLink'
+import { SiteSearch } from './header/SiteSearch'
 import { CASES_ACTIVE, RESOURCES_ACTIVE, SERVICES_ACTIVE } from './header/nav-state'
 
 type Props = {
@@ -21,7 +22,7 @@ type Props = {
 
 /**
  * The site header, rendered on the server. Client islands: the scroll shadow (HeaderBar), the
- * current-page marks (NavLink), the two dropdowns, the phone menu and the account slot.
+ * current-page marks (NavLink), the two dropdowns, the search box, the phone menu and the account slot.
  */
 export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobileAccountSlot }: Props) {
   return (
@@ -82,9 +83,18 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">{accountSlot}</div>
+        <div className="hidden items-center gap-2 md:flex">
+          {/* A plain GET form to /search; with JavaScript it suggests results as one types. */}
+          <div className="w-32 lg:w-44">
+            <SiteSearch variant="header" label="站内搜索" />
+          </div>
+          {accountSlot}
+        </div>
 
         <MobileMenu account={mobileAccountSlot}>
+          <div className="mb-4">
+            <SiteSearch variant="block" label="移动端搜索" />
+          </div>
           <nav aria-label="移动端导航">
             <ul className="space-y-1">
               <li>

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
-import { CategoryProductsPage, categoryProductsTitle } from '@/features/catalogue/components/CategoryProductsPage'
+import { CategoryProductsPage } from '@/features/catalogue/components/CategoryProductsPage'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { categoryMetadata } from '@/app/(site)/_seo/pages'
 
 export const generateStaticParams = renderOnFirstRequest
 
 type Props = { params: Promise<{ categorySlug: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return { title: await categoryProductsTitle((await params).categorySlug) }
+  return categoryMetadata((await params).categorySlug)
 }
 
 export default async function Page({ params }: Props) {

@@ -5,6 +5,8 @@ import { getProductDetail } from '@/features/catalogue/queries'
 import { productIdFromParam } from '@/features/catalogue/ids'
 import { renderOnFirstRequest } from '@/lib/cache'
 import { ProductNotFound } from '@/features/catalogue/components/ProductErrorState'
+import { JsonLd } from '@/ui/JsonLd'
+import { productData, productMetadata } from '@/app/(site)/_seo/pages'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -17,11 +19,17 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const detail = await load(props).catch(() => null)
-  return { title: detail ? detail.product.name : '商品不存在' }
+  return detail ? productMetadata(detail.product) : { title: '商品不存在', robots: { index: false } }
 }
 
 export default async function ProductDetailPage(props: Props) {
   const detail = await load(props)
   if (!detail) return <PageNotFound screen={<ProductNotFound />} />
-  return <ProductDetail product={detail.product} categories={detail.categories} />
+  const structured = productData(detail.product)
+  return (
+    <>
+      {structured && <JsonLd data={structured} />}
+      <ProductDetail product={detail.product} categories={detail.categories} />
+    </>
+  )
 }

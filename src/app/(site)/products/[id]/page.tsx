@@ -5,6 +5,8 @@ import { productIdFromParam } from '@/features/catalogue/ids'
 import { getProduct } from '@/features/catalogue/queries'
 import { renderOnFirstRequest } from '@/lib/cache'
 import { ProductNotFound } from '@/features/catalogue/components/ProductErrorState'
+import { JsonLd } from '@/ui/JsonLd'
+import { productData, productMetadata } from '@/app/(site)/_seo/pages'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -17,11 +19,17 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const product = await load(props).catch(() => null)
-  return { title: product ? product.name : '商品不存在' }
+  return product ? productMetadata(product) : { title: '商品不存在', robots: { index: false } }
 }
 
 export default async function ProductPage(props: Props) {
   const product = await load(props)
   if (!product) return <PageNotFound screen={<ProductNotFound />} />
-  return <ProductSummary product={product} />
+  const structured = productData(product)
+  return (
+    <>
+      {structured && <JsonLd data={structured} />}
+      <ProductSummary product={product} />
+    </>
+  )
 }

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 import { isServicePageSlug } from '@/cms/service-slugs'
-import { CategoryProductsPage, categoryProductsTitle } from '@/features/catalogue/components/CategoryProductsPage'
+import { CategoryProductsPage } from '@/features/catalogue/components/CategoryProductsPage'
 import { getServicePage } from '@/features/company/queries'
+import { findCategory } from '@/features/catalogue/queries'
+import { EnquirySection } from '@/features/contact/components/EnquirySection'
 import { renderServicePage } from './templates'
 import { renderOnFirstRequest } from '@/lib/cache'
+import { categoryMetadata, servicePageMetadata } from '@/app/(site)/_seo/pages'
 
 export const generateStaticParams = renderOnFirstRequest
 
@@ -24,11 +27,25 @@ const resolve = cache(async (slug: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const servicePage = await resolve(slug)
-  return servicePage ? servicePage.metadata : { title: await categoryProductsTitle(slug) }
+  return servicePage ? servicePageMetadata(servicePage.metadata) : categoryMetadata(slug)
 }
 
 export default async function Page({ params }: Props) {
   const { slug } = await params
   const servicePage = await resolve(slug)
-  return servicePage ? servicePage.content : <CategoryProductsPage categoryKey={slug} />
+  if (servicePage) {
+    return (
+      <>
+        {servicePage.content}
+        <EnquirySection path={`/services/${slug}`} service={servicePage.metadata.title} />
+      </>
+    )
+  }
+  const category = await findCategory(slug)
+  return (
+    <>
+      <CategoryProductsPage categoryKey={slug} />
+      {category && <EnquirySection path={`/services/${slug}`} service={category.name} />}
+    </>
+  )
 }

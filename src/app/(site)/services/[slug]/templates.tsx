@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import type { ServicePageTemplate } from '@/cms/collections/ServicePages'
 import { logWarning } from '@/cms/log'
@@ -14,17 +13,44 @@ import { TierPageView } from '@/features/company/components/TierPageView'
 import { getServiceHubPage, getTierPage } from '@/features/company/queries'
 import type { ServicePageDTO } from '@/features/company/serialize'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
+import { JsonLd } from '@/ui/JsonLd'
+import type { PageSeo } from '@/lib/seo'
+import { priceOf, productJsonLd, type PriceInput } from '@/lib/structured-data'
 
 /** A service page ready to serve: its <head> metadata and its content. */
-export type RenderedServicePage = { metadata: Metadata; content: ReactNode }
+export type RenderedServicePage = { metadata: PageSeo; content: ReactNode }
 
 /** Reads what a template needs beyond the page itself; null when that is hidden or missing (404). */
 type Template = (page: ServicePageDTO) => Promise<RenderedServicePage | null>
 
-const describe = (page: { title: string; subtitle: string | null }): Metadata => ({
+const describe = (page: {
+  title: string
+  subtitle: string | null
+  slug: string
+  description?: string | null
+}): PageSeo => ({
   title: page.title,
-  description: page.subtitle ?? undefined,
+  description: page.subtitle ?? page.description ?? null,
+  path: `/services/${page.slug}`,
 })
+
+/** Product structured data of a priced service page (one-on-one tiers, courses): an Offer in CNY. */
+function serviceProduct(page: ServicePageDTO, prices: (number | null)[]) {
+  const price: PriceInput | null =
+    priceOf(prices) ?? (page.price_min !== null ? { min: page.price_min, max: page.price_max } : null)
+  if (!price) return null
+  return (
+    <JsonLd
+      data={productJsonLd({
+        path: `/services/${page.slug}`,
+        name: page.title,
+        description: page.description ?? page.subtitle,
+        price,
+        category: '科研学术服务',
+      })}
+    />
+  )
+}
 
 /**
  * The registry: one entry per value of the service pages' 页面模板 field. Adding a page kind is one
@@ -33,9 +59,30 @@ const describe = (page: { title: string; subtitle: string | null }): Metadata =>
 const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
   tier: async (page) => {
     const data = await getTierPage(page.slug)
-    return data && { metadata: describe(data.page), content: <TierPageView data={data} /> }
+    if (!data) return null
+    const structured = serviceProduct(
+      data.page,
+      data.tiers.map((tier) => tier.price),
+    )
+    return {
+      metadata: describe(data.page),
+      content: (
+        <>
+          {structured}
+          <TierPageView data={data} />
+        </>
+      ),
+    }
   },
-  course: async (page) => ({ metadata: describe(page), content: <CourseDetailView page={page} /> }),
+  course: async (page) => ({
+    metadata: describe(page),
+    content: (
+      <>
+        {serviceProduct(page, [page.price, ...page.packages.map((pack) => pack.price)])}
+        <CourseDetailView page={page} />
+      </>
+    ),
+  }),
   range: async (page) => ({ metadata: describe(page), content: <RangeServiceView page={page} /> }),
   revision: async (page) => ({ metadata: describe(page), content: <RevisionView page={page} /> }),
   hub: async (page) => {
@@ -44,7 +91,16 @@ const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
   },
   consulting: async (page) => {
     const data = await getConsultingDetail(page.slug)
-    return data && { metadata: { title: data.service.title }, content: <ConsultingDetail {...data} /> }
+    return (
+      data && {
+        metadata: {
+          title: data.service.title,
+          description: page.subtitle ?? page.description,
+          path: `/services/${page.slug}`,
+        },
+        content: <ConsultingDetail {...data} />,
+      }
+    )
   },
   // Two reads from two areas: the route composes them (features do not import each other). The
   // cases strip is secondary: if it cannot be read the tiers still show.
@@ -62,7 +118,7 @@ const TEMPLATES: Record<Exclude<ServicePageTemplate, 'alias'>, Template> = {
         <TestServices services={services} cases={cases ?? []} />
       </>
     )
-    return { metadata: { title: page.title }, content }
+    return { metadata: describe(page), content }
   },
 }
 
@@ -81,7 +137,8 @@ export async function renderServicePage(
   const rendered = await TEMPLATES[target.template](target)
   if (!rendered) return null
   return {
-    metadata: { ...rendered.metadata, alternates: { canonical: `/services/${target.slug}` } },
+    // The canonical address is the target page's (pageMetadata's path).
+    metadata: { ...rendered.metadata, path: `/services/${target.slug}` },
     content: rendered.content,
   }
 }

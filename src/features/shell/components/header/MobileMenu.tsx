@@ -10,7 +10,7 @@ import { useGoToServices } from './go-to-services'
  * The phone menu: its toggle button, the dark overlay and the panel. The panel's navigation and
  * account links are server-rendered children; a click on any link (or on an element marked
  * `data-close-menu`) inside the panel closes it, as do a new page, Escape (focus returns to the
- * toggle), an overlay tap, a swipe of more than 10 px outside the menu, or page scroll of more than 10 px.
+ * toggle; not an Escape the search box used to close its suggestions), an overlay tap, a swipe of more than 10 px outside the menu, or page scroll of more than 10 px.
  */
 export function MobileMenu({ children, account }: { children: ReactNode; account: ReactNode }) {
   const pathname = usePathname()
@@ -52,7 +52,8 @@ export function MobileMenu({ children, account }: { children: ReactNode; account
       if (Math.abs(window.scrollY - startScroll) > MOBILE_MENU_CLOSE_AFTER_PX) close()
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+      // An Escape already handled inside the menu (the search box closing its suggestions) stays there.
+      if (event.key !== 'Escape' || event.defaultPrevented) return
       close()
       toggleRef.current?.focus()
     }

@@ -1,0 +1,170 @@
+import type { Payload } from 'payload'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { isSalesDesk, isStaff, type MaybeUser } from '@/cms/access'
+import { dashboardFigures, type DashboardFigures } from '@/cms/dashboard/figures'
+
+/**
+ * The admin's home page, above the collection cards: enquiries for the sales desk, what readers
+ * read and the newsletter for content staff. Drawn on the server (the chart is plain SVG): no chart
+ * library, nothing from another origin.
+ */
+export async function StaffDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
+  const viewer = user as MaybeUser
+  const sales = isSalesDesk(viewer)
+  const content = isStaff(viewer)
+  if (!sales && !content) return null
+  const figures = await dashboardFigures(payload)
+  return (
+    <div className="keyan-dashboard" data-staff-dashboard style={{ marginBottom: 32 }}>
+      <h2 style={{ margin: '0 0 16px' }}>工作台</h2>
+      {sales && <EnquiryPanel figures={figures.enquiries} />}
+      {content && (
+        <div style={grid}>
+          <Panel title="阅读最多的新闻">
+            <Viewed items={figures.mostViewed.news} />
+          </Panel>
+          <Panel title="浏览最多的案例">
+            <Viewed items={figures.mostViewed.cases} />
+          </Panel>
+          <Panel title="学术资讯订阅">
+            <div style={{ display: 'flex', gap: 24 }}>
+              <Figure label="已确认" value={figures.newsletter.confirmed} name="newsletter-confirmed" />
+              <Figure label="待确认" value={figures.newsletter.pending} name="newsletter-pending" />
+            </div>
+          </Panel>
+        </div>
+      )}
+    </div>
+  )
+}
+
+const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', marginBottom: 16 }
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      style={{
+        border: '1px solid var(--theme-elevation-150)',
+        borderRadius: 8,
+        padding: 16,
+        background: 'var(--theme-elevation-0)',
+      }}
+    >
+      <h3 style={{ margin: '0 0 12px', fontSize: 15 }}>{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+function Figure({ label, value, name }: { label: string; value: number; name: string }) {
+  return (
+    <div data-figure={name}>
+      <div style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>{value}</div>
+      <div style={{ fontSize: 13, color: 'var(--theme-elevation-800)' }}>{label}</div>
+    </div>
+  )
+}
+
+function EnquiryPanel({ figures }: { figures: DashboardFigures['enquiries'] }) {
+  return (
+    <div style={grid}>
+      <Panel title="本周新咨询">
+        <div style={{ display: 'flex', gap: 24, marginBottom: 12 }}>
+          <Figure label="本周新咨询" value={figures.thisWeek} name="enquiries-this-week" />
+          <Figure label="尚未回复（新咨询）" value={figures.awaitingReply} name="enquiries-awaiting" />
+        </div>
+        <Link href="/admin/collections/enquiries?where[status][equals]=new">查看尚未回复的咨询 →</Link>
+      </Panel>
+      <Panel title="本周按状态">
+        <Counts rows={figures.thisWeekByStatus.map((row) => ({ label: row.label, count: row.count }))} />
+      </Panel>
+      <Panel title="本周按服务">
+        {figures.thisWeekByService.length === 0 ? (
+          <p style={{ margin: 0 }}>本周还没有咨询。</p>
+        ) : (
+          <Counts rows={figures.thisWeekByService.map((row) => ({ label: row.service, count: row.count }))} />
+        )}
+      </Panel>
+      <Panel title="近 12 周咨询量">
+        <WeeklyChart weeks={figures.weekly} />
+      </Panel>
+    </div>
+  )
+}
+
+function Counts({ rows }: { rows: { label: string; count: number }[] }) {
+  return (
+    <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '3px 0' }}>
+              {row.label}
+            </th>
+            <td style={{ textAlign: 'right', padding: '3px 0', fontVariantNumeric: 'tabular-nums' }}>{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+function WeeklyChart({ weeks }: { weeks: DashboardFigures['enquiries']['weekly'] }) {
+  const max = Math.max(1, ...weeks.map((week) => week.count))
+  const width = 300
+  const height = 120
+  const bar = width / weeks.length
+  const summary = weeks.map((week) => `${week.weekStart} 起一周 ${week.count} 条`).join('；')
+  return (
+    <svg
+      role="img"
+      aria-label={`近 12 周每周咨询量：${summary}`}
+      viewBox={`0 0 ${width} ${height + 18}`}
+      style={{ width: '100%', height: 'auto' }}
+      data-weekly-chart
+    >
+      {weeks.map((week, index) => {
+        const barHeight = Math.round((week.count / max) * height)
+        return (
+          <g key={week.weekStart}>
+            <rect
+              x={index * bar + 3}
+              y={height - barHeight}
+              width={bar - 6}
+              height={barHeight}
+              rx={2}
+              fill="#1f66c4"
+              data-week={week.weekStart}
+              data-count={week.count}
+            >
+              <title>{`${week.weekStart} 起一周：${week.count} 条`}</title>
+            </rect>
+            {index % 3 === 0 && (
+              <text x={index * bar + bar / 2} y={height + 14} fontSize={10} textAnchor="middle" fill="currentColor">
+                {week.weekStart.slice(5)}
+              </text>
+            )}
+          </g>
+        )
+      })}
+    </svg>
+  )
+}
+
+function Viewed({ items }: { items: DashboardFigures['mostViewed']['news'] }) {
+  if (items.length === 0) return <p style={{ margin: 0 }}>暂无浏览数据。</p>
+  return (
+    <ol style={{ margin: 0, paddingLeft: 20, fontSize: 14, lineHeight: 1.8 }}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <a href={item.href} target="_blank" rel="noreferrer">
+            {item.title}
+          </a>{' '}
+          <span style={{ color: 'var(--theme-elevation-800)' }}>（{item.views}）</span>
+        </li>
+      ))}
+    </ol>
+  )
+}

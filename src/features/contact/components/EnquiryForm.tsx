@@ -1,0 +1,348 @@
+'use client'
+
+import Link from 'next/link'
+import { useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { toast } from '@/features/shell/toast'
+import { authFetch, useSession } from '@/lib/session-client'
+import { Button } from '@/ui/Button'
+import { fieldClass } from '@/ui/field-class'
+import { sendEnquiryForm, type EnquiryFormState } from '@/features/contact/actions'
+import {
+  ENQUIRY_LIMITS,
+  enquiryBody,
+  enquiryErrors,
+  type EnquiryErrors,
+  type EnquiryField,
+} from '@/features/contact/enquiry-schema'
+import { storedUtm } from '@/features/contact/utm'
+import { consultedService } from './consult-service'
+
+const initialState: EnquiryFormState = { status: 'idle', errors: {}, values: {} }
+const SUBMIT_FAILED = '提交失败，请检查网络后重试'
+
+export type EnquiryFormProps = {
+  /** The service asked about, filled in (the visitor may change it). */
+  service?: string
+  /** Shown above the form in the purchase dialog. */
+  price?: string
+  /** Fewer optional fields side by side: the purchase dialog. */
+  compact?: boolean
+  heading?: ReactNode
+  /** Read the service from ?service= in the address (/contact, which is cached for everyone). */
+  serviceFromAddress?: boolean
+  /** The page's own path: where the form posts before (or without) JavaScript. */
+  permalink?: string
+}
+
+/**
+ * The consult form. With JavaScript it checks each field as the visitor leaves it, posts JSON to
+ * /api/enquiries (a signed-in member's enquiry joins 我的咨询) and says thanks with a toast.
+ * Without JavaScript the browser posts the form to its server action and the page comes back with
+ * the result, the typed text kept.
+ */
+export function EnquiryForm({
+  service,
+  price,
+  compact = false,
+  heading,
+  serviceFromAddress = false,
+  permalink,
+}: EnquiryFormProps) {
+  const [serverState, formAction] = useActionState(sendEnquiryForm, initialState, permalink)
+  const [errors, setErrors] = useState<EnquiryErrors>(serverState.errors)
+  const [sent, setSent] = useState(serverState.status === 'sent')
+  const [busy, setBusy] = useState(false)
+  const [formError, setFormError] = useState<string | null>(
+    serverState.status === 'invalid' && Object.keys(serverState.errors).length === 0
+      ? (serverState.message ?? null)
+      : null,
+  )
+  const formRef = useRef<HTMLFormElement>(null)
+  const openedAt = useRef(0)
+  const session = useSession()
+  const base = useId()
+  const id = (field: string) => `${base}-${field}`
+
+  useEffect(() => {
+    openedAt.current = Date.now()
+    const input = formRef.current?.elements.namedItem('service')
+    if (!serviceFromAddress || !(input instanceof HTMLInputElement) || input.value) return
+    const asked = consultedService(new URLSearchParams(window.location.search).get('service') ?? undefined)
+    if (asked) input.value = asked.replace(/…$/, '')
+  }, [serviceFromAddress])
+
+  // A member's name, phone and e-mail fill the empty fields.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form || session.status !== 'authenticated') return
+    const fill = (name: string, value: string | null) => {
+      const input = form.elements.namedItem(name)
+      if (input instanceof HTMLInputElement && !input.value && value) input.value = value
+    }
+    fill('name', session.user.full_name)
+    fill('phone', session.user.phone)
+    fill('email', session.user.email)
+  }, [session])
+
+  const values = serverState.values
+  const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>
+
+  const checkField = (form: HTMLFormElement | null, field: EnquiryField) => {
+    if (!form) return
+    const raw = fieldsOf(form)
+    const result = enquiryBody.safeParse({ ...raw, consent: raw.consent === 'on' })
+    const all = result.success ? {} : enquiryErrors(result.error)
+    setErrors((current) => ({ ...current, [field]: all[field] }))
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const raw = fieldsOf(form)
+    const body = { ...raw, consent: raw.consent === 'on', fill_ms: Date.now() - openedAt.current }
+    const checked = enquiryBody.safeParse(body)
+    setFormError(null)
+    if (!checked.success) {
+      const found = enquiryErrors(checked.error)
+      setErrors(found)
+      focusFirst(form, found)
+      return
+    }
+    setBusy(true)
+    try {
+      const response = await authFetch('/api/enquiries', {
+        method: 'POST',
+        body: JSON.stringify({ ...body, source_page: window.location.pathname, ...storedUtm() }),
+      })
+      const answer = (await response.json().catch(() => null)) as {
+        message?: string
+        errors?: EnquiryErrors
+      } | null
+      if (response.status === 201) {
+        setErrors({})
+        setSent(true)
+        form.reset()
+        toast.success(answer?.message ?? '提交成功')
+      } else if (response.status === 400 && answer?.errors && Object.keys(answer.errors).length > 0) {
+        setErrors(answer.errors)
+        focusFirst(form, answer.errors)
+      } else {
+        const message = answer?.message ?? SUBMIT_FAILED
+        setFormError(message)
+        toast.error(message)
+      }
+    } catch {
+      setFormError(SUBMIT_FAILED)
+      toast.error(SUBMIT_FAILED)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (sent) {
+    return (
+      <div
+        role="status"
+        data-enquiry-sent
+        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center"
+      >
+        <p className="text-lg font-semibold text-emerald-800">提交成功！</p>
+        <p className="mt-2 text-sm leading-6 text-emerald-900">
+          学术顾问将在1个工作日内与您联系。如需尽快沟通，也可通过页面上的电话或微信直接联系我们。
+        </p>
+        <Button variant="neutral" size="sm" className="mt-4" onClick={() => setSent(false)}>
+          再提交一条咨询
+        </Button>
+      </div>
+    )
+  }
+
+  const field = (name: EnquiryField) => ({
+    id: id(name),
+    name,
+    defaultValue: name === 'service' ? (values.service ?? service ?? '') : (values[name] ?? ''),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-required': name === 'name' || name === 'message' ? true : undefined,
+    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+    onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) => checkField(event.currentTarget.form, name),
+    // A shown error goes as soon as the text is right, not only when the field is left: the
+    // layout does not then move under the pointer on the way to the next control.
+    onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+      if (errors[name]) checkField(event.currentTarget.form, name)
+    },
+    className: fieldClass,
+  })
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="在线咨询"
+      aria-busy={busy}
+      data-enquiry-form
+      className="relative space-y-4"
+    >
+      {heading}
+      {price ? (
+        <p className="text-sm text-slate-600">
+          价格：<span className="text-lg font-semibold text-red-600">{price}</span>
+        </p>
+      ) : null}
+      <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+        <Field label="姓名" required error={errors.name} fieldId={id('name')}>
+          <input {...field('name')} autoComplete="name" maxLength={ENQUIRY_LIMITS.name} />
+        </Field>
+        {!compact && (
+          <Field label="单位（选填）" error={errors.organization} fieldId={id('organization')}>
+            <input
+              {...field('organization')}
+              autoComplete="organization"
+              maxLength={ENQUIRY_LIMITS.organization}
+              placeholder="医院、高校或研究所"
+            />
+          </Field>
+        )}
+      </div>
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium text-slate-700">
+          联系方式 <span className="font-normal text-slate-500">（至少填写一项）</span>
+        </legend>
+        <div className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-3'}>
+          <Field label="手机号" error={errors.phone} fieldId={id('phone')}>
+            <input {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={ENQUIRY_LIMITS.phone} />
+          </Field>
+          <Field label="微信号" error={errors.wechat} fieldId={id('wechat')}>
+            <input {...field('wechat')} autoComplete="off" maxLength={ENQUIRY_LIMITS.wechat} />
+          </Field>
+          <Field label="邮箱" error={errors.email} fieldId={id('email')}>
+            <input
+              {...field('email')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={ENQUIRY_LIMITS.email}
+            />
+          </Field>
+        </div>
+      </fieldset>
+      <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
+        <Field label="咨询服务" error={errors.service} fieldId={id('service')}>
+          <input {...field('service')} maxLength={ENQUIRY_LIMITS.service} placeholder="例如：Meta分析、SCI论文润色" />
+        </Field>
+        <Field label="方便联系时间（选填）" error={errors.contact_time} fieldId={id('contact_time')}>
+          <input {...field('contact_time')} maxLength={ENQUIRY_LIMITS.contact_time} placeholder="例如：工作日下午" />
+        </Field>
+      </div>
+      <Field label="咨询内容" required error={errors.message} fieldId={id('message')}>
+        <textarea
+          {...field('message')}
+          rows={compact ? 3 : 5}
+          maxLength={ENQUIRY_LIMITS.message}
+          placeholder="请简要描述您的研究方向、需求和期望完成时间"
+        />
+      </Field>
+      {/* Without JavaScript, a form shown again keeps the visit's UTM parameters. */}
+      {Object.entries(values)
+        .filter(([name]) => name.startsWith('utm_'))
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value ?? ''} />
+        ))}
+      {/* A field people never see: robots that fill every input fill this one too. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id('website')}>网址</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <div className="flex items-start gap-2">
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            defaultChecked={false}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
+            onChange={(event) => checkField(event.currentTarget.form, 'consent')}
+            className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+          />
+          <label htmlFor={id('consent')} className="text-sm leading-6 text-slate-700">
+            我已阅读并同意
+            <Link href="/privacy" className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              《隐私政策》
+            </Link>
+            ，同意为答复本次咨询而处理我填写的个人信息。
+          </label>
+        </div>
+        <FieldError id={`${id('consent')}-error`} message={errors.consent} />
+      </div>
+      {formError ? (
+        <p
+          role="alert"
+          data-form-error
+          className="rounded-lg border border-red-200 bg-red-50 px-3.5 py-2.5 text-sm text-red-800"
+        >
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" block disabled={busy} aria-busy={busy}>
+        {busy ? '提交中…' : '提交咨询'}
+      </Button>
+    </form>
+  )
+}
+
+function Field({
+  label,
+  required = false,
+  error,
+  fieldId,
+  children,
+}: {
+  label: string
+  required?: boolean
+  error?: string
+  fieldId: string
+  children: ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={fieldId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+        {required ? (
+          <span className="ml-0.5 text-red-600" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {children}
+      <FieldError id={`${fieldId}-error`} message={error} />
+    </div>
+  )
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null
+  return (
+    <p id={id} data-field-error className="mt-1.5 text-sm text-red-700">
+      {message}
+    </p>
+  )
+}
+
+function focusFirst(form: HTMLFormElement, errors: EnquiryErrors) {
+  const order: EnquiryField[] = [
+    'name',
+    'organization',
+    'phone',
+    'wechat',
+    'email',
+    'service',
+    'contact_time',
+    'message',
+    'consent',
+  ]
+  const first = order.find((name) => errors[name])
+  const element = first ? form.elements.namedItem(first) : null
+  if (element instanceof HTMLElement) element.focus()
+}

@@ -1,0 +1,190 @@
+import 'server-only'
+import type { Where } from 'payload'
+import type { Enquiry, User } from '@/payload-types'
+import { getPayload } from '@/cms/client'
+import { enquiryStatusLabel } from '@/cms/enquiries/status'
+import { ApiError } from '@/lib/api'
+import { toCsv } from '@/lib/csv'
+import { enforceRateLimit } from '@/lib/rate-limit'
+import { enquiryBody, enquiryErrors, MIN_FILL_SECONDS, type EnquiryErrors } from './enquiry-schema'
+import { utmFrom, type Utm } from './utm-params'
+
+export type EnquiryOutcome =
+  { ok: true; id: number } | { ok: false; status: 400 | 429; message: string; errors: EnquiryErrors }
+
+export type EnquiryOrigin = {
+  /** The request (its headers name the client for the rate limit). */
+  request: { headers: Headers }
+  /** The signed-in member, if any: their enquiries are listed on /profile. */
+  memberId: number | null
+  /** UTM parameters of the visit, when the body does not carry them (the form's Referer). */
+  utm?: Utm
+  /** The page the form was sent from, when the body does not say. */
+  sourcePage?: string
+}
+
+export const ENQUIRY_RATE_LIMIT = { points: 5, durationSeconds: 10 * 60 }
+export const ENQUIRY_THANKS = '提交成功！学术顾问将在1个工作日内与您联系。'
+
+/**
+ * Takes one enquiry from the consult form (a server action without JavaScript) or from
+ * POST /api/enquiries, in the same fields. A filled honeypot (`website`) is accepted and dropped;
+ * a form sent faster than a person can fill it is refused; valid enquiries count against the
+ * caller's per-IP budget, then are stored (the sales desk is mailed by the collection's hook).
+ */
+export async function submitEnquiry(raw: Record<string, unknown>, origin: EnquiryOrigin): Promise<EnquiryOutcome> {
+  if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true, id: 0 }
+  const parsed = enquiryBody.safeParse(raw)
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: '请检查填写的信息', errors: enquiryErrors(parsed.error) }
+  }
+  const fillMs = Number(raw.fill_ms)
+  if (raw.fill_ms !== undefined && raw.fill_ms !== '' && Number.isFinite(fillMs) && fillMs < MIN_FILL_SECONDS * 1000) {
+    return { ok: false, status: 400, message: '提交过快，请确认填写的信息后再提交', errors: {} }
+  }
+  try {
+    await enforceRateLimit(origin.request, 'enquiries', ENQUIRY_RATE_LIMIT)
+  } catch (error) {
+    if (error instanceof Error && 'status' in error && error.status === 429) {
+      return { ok: false, status: 429, message: error.message, errors: {} }
+    }
+    throw error
+  }
+  const bodyUtm = utmFrom(raw)
+  const payload = await getPayload()
+  const created = await payload.create({
+    collection: 'enquiries',
+    data: {
+      ...parsed.data,
+      source_page: parsed.data.source_page ?? origin.sourcePage?.slice(0, 300),
+      utm: Object.keys(bodyUtm).length > 0 ? bodyUtm : (origin.utm ?? {}),
+      member: origin.memberId,
+      status: 'new',
+    },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return { ok: true, id: created.id }
+}
+
+export type MemberEnquiryDTO = {
+  id: number
+  service: string | null
+  message: string
+  status: string
+  status_label: string
+  created_at: string
+}
+
+/** A member's own enquiries, newest first, for 我的咨询 on /profile. */
+export async function listMemberEnquiries(memberId: number): Promise<MemberEnquiryDTO[]> {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'enquiries',
+    where: { member: { equals: memberId } },
+    sort: '-createdAt',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+    select: { service: true, message: true, status: true, createdAt: true },
+  })
+  return result.docs.map((doc) => ({
+    id: doc.id,
+    service: doc.service ?? null,
+    message:
+      Array.from(doc.message ?? '').length > 120 ? `${Array.from(doc.message).slice(0, 120).join('')}…` : doc.message,
+    status: doc.status,
+    status_label: enquiryStatusLabel(doc.status, 'member'),
+    created_at: doc.createdAt,
+  }))
+}
+
+const EXPORT_LIMIT = 10_000
+
+/**
+ * The enquiries a sales-desk user may read, filtered by the admin list's `where` (Payload checks
+ * the fields), as a CSV file for a spreadsheet.
+ */
+export async function enquiriesCsv(user: User, where: Where | undefined): Promise<string> {
+  const payload = await getPayload()
+  const result = await payload
+    .find({
+      collection: 'enquiries',
+      where,
+      sort: '-createdAt',
+      limit: EXPORT_LIMIT,
+      depth: 1,
+      overrideAccess: false,
+      user,
+    })
+    .catch((error: unknown) => {
+      // Payload refuses a filter on an unknown or forbidden field with a 400 (QueryError).
+      if (error instanceof Error && 'status' in error && error.status === 400) throw new ApiError(400, '筛选条件无效')
+      throw error
+    })
+  const header = [
+    '提交时间',
+    '姓名',
+    '手机号',
+    '微信号',
+    '邮箱',
+    '单位',
+    '咨询服务',
+    '咨询内容',
+    '方便联系时间',
+    '状态',
+    '负责人',
+    '下次跟进',
+    '跟进记录',
+    '来源页面',
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'utm_term',
+    'utm_content',
+  ]
+  return toCsv(header, result.docs.map(enquiryRow))
+}
+
+function enquiryRow(doc: Enquiry): (string | null | undefined)[] {
+  const person = (value: Enquiry['assignee']) =>
+    value && typeof value === 'object' ? value.full_name || value.email : value ? String(value) : ''
+  return [
+    shanghaiTime(doc.createdAt),
+    doc.name,
+    doc.phone,
+    doc.wechat,
+    doc.email,
+    doc.organization,
+    doc.service,
+    doc.message,
+    doc.contact_time,
+    enquiryStatusLabel(doc.status, 'staff'),
+    person(doc.assignee),
+    doc.next_follow_up ? shanghaiTime(doc.next_follow_up).slice(0, 10) : '',
+    (doc.follow_ups ?? [])
+      .map((entry) => `${shanghaiTime(entry.date).slice(0, 10)} ${person(entry.by)}：${entry.note}`)
+      .join('\n'),
+    doc.source_page,
+    doc.utm?.source,
+    doc.utm?.medium,
+    doc.utm?.campaign,
+    doc.utm?.term,
+    doc.utm?.content,
+  ]
+}
+
+/** `2026-11-24 19:05` in Beijing time. */
+function shanghaiTime(value: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(value))
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? ''
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod'
+import { isValidEmail } from '@/cms/auth/validation'
+
+// In the browser zod would otherwise probe for eval (`Function('')`) at its first object parse,
+// which the site's script policy refuses and reports; interpreted parsing is fast enough here.
+z.config({ jitless: true })
+
+/**
+ * The consult form's rules, one schema for the browser (inline messages), the form's server action
+ * (no JavaScript) and POST /api/enquiries. Every problem is reported per field, in Chinese.
+ * Free of server modules: the form imports it. The UTM helpers live in utm-params.ts, without zod,
+ * because every page's shell uses them.
+ */
+
+export const ENQUIRY_LIMITS = {
+  name: 50,
+  phone: 20,
+  wechat: 40,
+  email: 254,
+  service: 100,
+  message: 2000,
+  organization: 100,
+  contact_time: 50,
+  source_page: 300,
+} as const
+
+/** Seconds a person needs at least to fill the form; a faster submission is taken for a robot. */
+export const MIN_FILL_SECONDS = 3
+
+export const ENQUIRY_FIELDS = [
+  'name',
+  'phone',
+  'wechat',
+  'email',
+  'service',
+  'message',
+  'organization',
+  'contact_time',
+  'consent',
+] as const
+export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
+
+/** A mainland mobile number: 11 digits starting 13–19, optionally written with +86, spaces or dashes. */
+export function normaliseMobile(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '').replace(/^(?:\+?86)(?=1\d{10}$)/, '')
+  return /^1[3-9]\d{9}$/.test(digits) ? digits : null
+}
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string({ error: '请输入文字' })
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || undefined)
+
+export const enquiryBody = z
+  .object({
+    name: z
+      .string({ error: '请填写您的姓名' })
+      .trim()
+      .min(1, '请填写您的姓名')
+      .max(ENQUIRY_LIMITS.name, `姓名不能超过${ENQUIRY_LIMITS.name}个字符`),
+    phone: text(ENQUIRY_LIMITS.phone, '请输入正确的手机号码').refine(
+      (value) => value === undefined || normaliseMobile(value) !== null,
+      '请输入正确的手机号码',
+    ),
+    wechat: text(ENQUIRY_LIMITS.wechat, `微信号不能超过${ENQUIRY_LIMITS.wechat}个字符`).refine(
+      (value) => value === undefined || !/\s/.test(value),
+      '微信号不能包含空格',
+    ),
+    email: text(ENQUIRY_LIMITS.email, '请输入正确的邮箱地址').refine(
+      (value) => value === undefined || isValidEmail(value),
+      '请输入正确的邮箱地址',
+    ),
+    service: text(ENQUIRY_LIMITS.service, `服务名称不能超过${ENQUIRY_LIMITS.service}个字符`),
+    message: z
+      .string({ error: '请填写咨询内容' })
+      .trim()
+      .min(1, '请填写咨询内容')
+      .max(ENQUIRY_LIMITS.message, `咨询内容不能超过${ENQUIRY_LIMITS.message}字`),
+    organization: text(ENQUIRY_LIMITS.organization, `单位名称不能超过${ENQUIRY_LIMITS.organization}个字符`),
+    contact_time: text(ENQUIRY_LIMITS.contact_time, `联系时间不能超过${ENQUIRY_LIMITS.contact_time}个字符`),
+    consent: z.unknown().refine((value) => value === true || value === 'true' || value === 'on', {
+      message: '请阅读并同意《隐私政策》后提交',
+    }),
+    source_page: text(ENQUIRY_LIMITS.source_page, '来源页面过长'),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.phone && !value.wechat && !value.email) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: '请至少填写手机号、微信号或邮箱中的一项' })
+    }
+  })
+  .transform(({ consent: _consent, phone, ...rest }) => ({
+    ...rest,
+    phone: phone === undefined ? undefined : normaliseMobile(phone)!,
+    consent: true as const,
+  }))
+
+export type EnquiryInput = z.infer<typeof enquiryBody>
+export type EnquiryErrors = Partial<Record<EnquiryField | 'source_page', string>>
+
+/** The first message of each field, as the form shows them. */
+export function enquiryErrors(error: z.ZodError): EnquiryErrors {
+  const errors: EnquiryErrors = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'message') as keyof EnquiryErrors
+    errors[field] ??= issue.message
+  }
+  return errors
+}

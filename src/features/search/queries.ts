@@ -1,0 +1,104 @@
+import 'server-only'
+import { getPayload } from '@/cms/client'
+import { foldText, queryTerms } from '@/lib/search-text'
+import { SEARCH_KINDS, SEARCH_KIND_LABELS } from '@/lib/search-kinds'
+import type { SearchKind } from '@/lib/search-kinds'
+import { recordSearchMiss, topSearchMisses, type SearchMiss } from '@/cms/search/misses'
+import { searchEngine } from './engine'
+import { rank } from './rank'
+import { searchText } from './schemas'
+import { highlightHtml } from './snippet'
+import { serializeResult, type SearchResultDTO } from './serialize'
+
+/** Candidates read from the engine before ranking: enough for the title and freshness boosts to reorder. */
+const CANDIDATES = 200
+
+export type SearchOptions = {
+  kind?: SearchKind
+  limit: number
+  /** The last word may still be being typed: it also matches longer tokens (default true). */
+  partial?: boolean
+  /** Count the query among those without results (the /search page; not suggestions). */
+  countMiss?: boolean
+}
+
+/**
+ * Site search (GET /api/search and /search): the visible documents matching every word of `q`,
+ * titles above bodies, recent news a little higher. Not cached: the answer depends on the query,
+ * and the index is kept current by the collection hooks.
+ */
+export async function searchSite(
+  q: string,
+  { kind, limit, partial = true, countMiss = false }: SearchOptions,
+): Promise<SearchResultDTO[]> {
+  const terms = queryTerms(q, { partial })
+  const text = foldText(q)
+  if (terms.length === 0 && text.length === 0) return []
+  const payload = await getPayload()
+  const engine = searchEngine(payload)
+  const candidates = await engine.candidates({
+    terms,
+    text,
+    kind,
+    limit: Math.max(limit, CANDIDATES),
+    nearBelow: limit,
+  })
+  const results = rank(candidates, terms)
+    .slice(0, limit)
+    .map((result) => serializeResult(result, terms))
+  if (results.length === 0 && countMiss) await recordSearchMiss(payload, text)
+  return results
+}
+
+/** A result on the page: the API's fields and the title with its matches marked (HTML, escaped). */
+export type PageResult = SearchResultDTO & { titleHtml: string }
+export type ResultGroup = { kind: SearchKind; label: string; results: PageResult[] }
+
+export type SearchPageView =
+  | { state: 'prompt' }
+  | { state: 'invalid'; query: string; message: string }
+  | { state: 'failed'; query: string }
+  | { state: 'results'; query: string; total: number; groups: ResultGroup[] }
+
+/** Results the page shows at most. */
+export const PAGE_RESULTS = 50
+
+/**
+ * What /search?q= shows: nothing asked yet, a query refused (too long), the results grouped by
+ * kind (服务, 商品, 新闻, 案例, 学术资源), or a failure to read them.
+ */
+export async function searchForPage(
+  raw: string | undefined,
+  onError: (error: unknown) => Promise<void>,
+): Promise<SearchPageView> {
+  if (raw === undefined || raw.trim() === '') return { state: 'prompt' }
+  const parsed = searchText.safeParse(raw)
+  const query = raw.replace(/\s+/g, ' ').trim()
+  if (!parsed.success)
+    return {
+      state: 'invalid',
+      query: [...query].slice(0, 100).join(''),
+      message: parsed.error.issues[0]?.message ?? '',
+    }
+  let results: SearchResultDTO[]
+  try {
+    results = await searchSite(parsed.data, { limit: PAGE_RESULTS, countMiss: true })
+  } catch (error) {
+    await onError(error)
+    return { state: 'failed', query: parsed.data }
+  }
+  const terms = queryTerms(parsed.data)
+  const groups = SEARCH_KINDS.map((kind) => ({
+    kind,
+    label: SEARCH_KIND_LABELS[kind],
+    results: results
+      .filter((result) => result.type === kind)
+      .map((result) => ({ ...result, titleHtml: highlightHtml(result.title, terms) })),
+  })).filter((group) => group.results.length > 0)
+  return { state: 'results', query: parsed.data, total: results.length, groups }
+}
+
+/** Staff insight: the queries sent from /search that found nothing, most frequent first. */
+export async function listSearchMisses(limit: number): Promise<SearchMiss[]> {
+  return topSearchMisses(await getPayload(), limit)
+}

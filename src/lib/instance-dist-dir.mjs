@@ -1,0 +1,45 @@
+// One build, several instances on one machine, each with a cache folder of its own.
+//
+// Next reads the build from `distDir` and writes its runtime cache (optimised images, above all)
+// to `<distDir>/cache`. Instances that share `.next` would share and race on that folder. Given a
+// folder of the instance's own, `instanceDistDir` makes it a view of the build: every entry of
+// `.next` linked, except `cache`, which is a real folder there. scripts/serve.mjs passes the view to
+// Next through NEXT_DIST_DIR (read by next.config.ts); the build itself is never written to.
+import fs from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Builds (or refreshes) the instance's view of the build under `instanceFolder` and returns its
+ * path relative to `root`, as Next's `distDir` wants it.
+ * @param {string} root the project folder (holds `.next`)
+ * @param {string} instanceFolder a folder of this instance's own
+ * @returns {string}
+ */
+export function instanceDistDir(root, instanceFolder) {
+  const build = path.join(root, '.next')
+  if (!fs.existsSync(path.join(build, 'BUILD_ID'))) throw new Error(`no build in ${build}: run npm run build first`)
+  const view = path.resolve(root, instanceFolder, 'next')
+  fs.mkdirSync(path.join(view, 'cache'), { recursive: true })
+  const wanted = new Set(fs.readdirSync(build).filter((name) => name !== 'cache'))
+  for (const name of fs.readdirSync(view)) {
+    if (name === 'cache') continue
+    const entry = path.join(view, name)
+    // A link left by an earlier build that this one does not have, or one pointing elsewhere.
+    if (!wanted.has(name) || !isLinkTo(entry, path.join(build, name)))
+      fs.rmSync(entry, { recursive: true, force: true })
+  }
+  for (const name of wanted) {
+    const entry = path.join(view, name)
+    if (!fs.existsSync(entry)) fs.symlinkSync(path.join(build, name), entry)
+  }
+  return path.relative(root, view)
+}
+
+/** @param {string} entry @param {string} target */
+function isLinkTo(entry, target) {
+  try {
+    return fs.lstatSync(entry).isSymbolicLink() && fs.readlinkSync(entry) === target
+  } catch {
+    return false
+  }
+}

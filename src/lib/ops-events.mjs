@@ -1,0 +1,108 @@
+// What the operations layer (request logs, metrics: scripts/serve.mjs) and the application share
+// within one server process. Next bundles the application, so the bundled code and the server
+// around it each get their own copy of this module: everything lives on globalThis under
+// Symbol.for keys, so both copies see the same request context, the same event sink and the same
+// probes. Outside the production server (tests, scripts, `next dev`) no sink is installed and
+// events are dropped.
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+const CONTEXT = Symbol.for('keyan.ops.request-context')
+const SINK = Symbol.for('keyan.ops.event-sink')
+const PROBES = Symbol.for('keyan.ops.probes')
+
+/** @typedef {{ requestId: string }} RequestContext */
+/** @typedef {(name: string, labels: Record<string, string>) => void} EventSink */
+/** @typedef {() => Promise<Record<string, number>> | Record<string, number>} Probe */
+
+/** @type {Record<symbol, unknown>} */
+const shared = /** @type {any} */ (globalThis)
+
+/** @returns {AsyncLocalStorage<RequestContext>} */
+function contextStorage() {
+  shared[CONTEXT] ??= new AsyncLocalStorage()
+  return /** @type {AsyncLocalStorage<RequestContext>} */ (shared[CONTEXT])
+}
+
+/**
+ * Runs `work` as part of the request `requestId`: log lines written meanwhile (src/cms/log.ts)
+ * carry that id.
+ * @template T
+ * @param {RequestContext} context
+ * @param {() => T} work
+ * @returns {T}
+ */
+export function runWithRequestContext(context, work) {
+  return contextStorage().run(context, work)
+}
+
+/** The id of the request being served, when there is one. @returns {string | undefined} */
+export function currentRequestId() {
+  return contextStorage().getStore()?.requestId
+}
+
+/**
+ * Something countable happened (a mail sent, a request refused by a rate limit, a page-cache
+ * lookup). `labels` must come from a small fixed set of values: they become metric labels.
+ * @param {string} name
+ * @param {Record<string, string>} [labels]
+ */
+export function recordEvent(name, labels = {}) {
+  const sink = /** @type {EventSink | undefined} */ (shared[SINK])
+  if (!sink) return
+  try {
+    sink(name, labels)
+  } catch {
+    // Counting must never fail the work being counted.
+  }
+}
+
+/** Installs (or, with null, removes) the process's event sink. @param {EventSink | null} sink */
+export function setEventSink(sink) {
+  if (sink) shared[SINK] = sink
+  else delete shared[SINK]
+}
+
+/** @returns {Map<string, Probe>} */
+function probes() {
+  shared[PROBES] ??= new Map()
+  return /** @type {Map<string, Probe>} */ (shared[PROBES])
+}
+
+/**
+ * A reading taken when the metrics are scraped (database pool use, jobs waiting), e.g.
+ * `registerProbe('db_pool', () => ({ total: 3, idle: 2, waiting: 0 }))`. Registering a name again
+ * replaces the earlier probe.
+ * @param {string} name
+ * @param {Probe} probe
+ */
+export function registerProbe(name, probe) {
+  probes().set(name, probe)
+}
+
+/** Every probe's reading; a probe that fails or takes over `timeoutMs` is left out. */
+export async function readProbes(timeoutMs = 2000) {
+  /** @type {Record<string, Record<string, number>>} */
+  const readings = {}
+  await Promise.all(
+    [...probes()].map(async ([name, probe]) => {
+      let timer
+      try {
+        const reading = await Promise.race([
+          Promise.resolve().then(probe),
+          new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), timeoutMs))),
+        ])
+        readings[name] = /** @type {Record<string, number>} */ (reading)
+      } catch {
+        // No reading this time: the gauge keeps no stale value.
+      } finally {
+        clearTimeout(timer)
+      }
+    }),
+  )
+  return readings
+}
+
+/** Test hook: forget every probe. */
+export function clearProbes() {
+  probes().clear()
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import {
+  normalizeRedirectPath,
+  normalizeRedirectTarget,
+  redirectDestination,
+  RedirectTable,
+  RedirectTableCache,
+} from './redirects'
+
+describe('normalizeRedirectPath', () => {
+  it('makes the forms staff type comparable', () => {
+    expect(normalizeRedirectPath('/news/old/')).toBe('/news/old')
+    expect(normalizeRedirectPath('news/old')).toBe('/news/old')
+    expect(normalizeRedirectPath('https://www.example.com/article.php?id=3#top')).toBe('/article.php?id=3')
+    expect(normalizeRedirectPath('/%E6%96%B0%E9%97%BB')).toBe('/新闻')
+    expect(normalizeRedirectPath('/')).toBe('/')
+  })
+  it('refuses empty and unusable values', () => {
+    expect(normalizeRedirectPath('  ')).toBeNull()
+    expect(normalizeRedirectPath('/a b')).toBeNull()
+    expect(normalizeRedirectPath('/<script>')).toBeNull()
+  })
+})
+
+describe('normalizeRedirectTarget', () => {
+  it('takes site paths and http(s) URLs only', () => {
+    expect(normalizeRedirectTarget('news')).toBe('/news')
+    expect(normalizeRedirectTarget('https://example.com/x')).toBe('https://example.com/x')
+    expect(normalizeRedirectTarget('//evil.example')).toBeNull()
+    expect(normalizeRedirectTarget('')).toBeNull()
+  })
+})
+
+describe('RedirectTable', () => {
+  const table = new RedirectTable([
+    { from: '/xinwen', to: '/news', status: 301 },
+    { from: '/article.php?id=3', to: '/news/three', status: 308 },
+    { from: '/article.php', to: '/news', status: 301 },
+    { from: '/loop', to: '/loop/', status: 301 },
+  ])
+  it('finds a path as the browser sends it (%-escaped, trailing slash)', () => {
+    expect(table.find('/xinwen/')?.to).toBe('/news')
+    expect(new RedirectTable([{ from: '/旧闻', to: '/news', status: 301 }]).find('/%E6%97%A7%E9%97%BB')?.to).toBe(
+      '/news',
+    )
+  })
+  it('prefers the rule with the query string, then the path alone', () => {
+    expect(table.find('/article.php', '?id=3')).toMatchObject({ to: '/news/three', status: 308 })
+    expect(table.find('/article.php', '?id=4')?.to).toBe('/news')
+  })
+  it('leaves out a rule that points at its own address, and misses unknown paths', () => {
+    expect(table.find('/loop')).toBeNull()
+    expect(table.find('/unknown')).toBeNull()
+    expect(table.size).toBe(3)
+  })
+  it('answers a chain with its end, and leaves out rules that lead back to themselves', () => {
+    const chained = new RedirectTable([
+      { from: '/a', to: '/b', status: 301 },
+      { from: '/b', to: '/c/', status: 308 },
+      { from: '/c', to: 'https://example.com/c', status: 301 },
+      { from: '/x', to: '/y', status: 301 },
+      { from: '/y', to: '/z', status: 301 },
+      { from: '/z', to: '/x', status: 301 },
+      { from: '/into-loop', to: '/x', status: 301 },
+    ])
+    expect(chained.find('/a')).toMatchObject({ to: 'https://example.com/c', status: 301 })
+    expect(chained.find('/b')).toMatchObject({ to: 'https://example.com/c', status: 308 })
+    for (const path of ['/x', '/y', '/z', '/into-loop']) expect(chained.find(path), path).toBeNull()
+    expect(chained.size).toBe(3)
+  })
+})
+
+describe('redirectDestination', () => {
+  const pathOf = ({ relationTo, value }: { relationTo: string; value: unknown }) =>
+    `/${relationTo}/${(value as { slug: string }).slug}`
+  it('a custom URL or the address of the referenced document', () => {
+    expect(redirectDestination({ type: 'custom', url: '/x' }, pathOf)).toBe('/x')
+    expect(
+      redirectDestination({ type: 'reference', reference: { relationTo: 'news', value: { slug: 'a' } } }, pathOf),
+    ).toBe('/news/a')
+  })
+  it('null when the document could not be read (only its id came back)', () => {
+    expect(redirectDestination({ type: 'reference', reference: { relationTo: 'news', value: 4 } }, pathOf)).toBeNull()
+    expect(redirectDestination(null, pathOf)).toBeNull()
+  })
+})
+
+describe('RedirectTableCache', () => {
+  it('reads the table once per period and keeps the last one when a read fails', async () => {
+    let now = 0
+    let calls = 0
+    let fail = false
+    const cache = new RedirectTableCache(
+      async () => {
+        calls += 1
+        if (fail) throw new Error('down')
+        return [{ from: '/a', to: `/b${calls}`, status: 301 }]
+      },
+      2000,
+      1000,
+      () => now,
+    )
+    expect((await cache.get()).find('/a')?.to).toBe('/b1')
+    now = 1000
+    expect((await cache.get()).find('/a')?.to).toBe('/b1')
+    expect(calls).toBe(1)
+    now = 3500
+    fail = true
+    expect((await cache.get()).find('/a')?.to).toBe('/b1')
+    fail = false
+    now = 6000
+    expect((await cache.get()).find('/a')?.to).toBe('/b3')
+  })
+})
