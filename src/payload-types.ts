@@ -76,6 +76,7 @@ export interface Config {
     cases: Case;
     'faculty-introductions': FacultyIntroduction;
     'academic-resources': AcademicResource;
+    'search-synonyms': SearchSynonym;
     'contact-methods': ContactMethod;
     'newsletter-subscriptions': NewsletterSubscription;
     'newsletter-issues': NewsletterIssue;
@@ -106,6 +107,7 @@ export interface Config {
     cases: CasesSelect<false> | CasesSelect<true>;
     'faculty-introductions': FacultyIntroductionsSelect<false> | FacultyIntroductionsSelect<true>;
     'academic-resources': AcademicResourcesSelect<false> | AcademicResourcesSelect<true>;
+    'search-synonyms': SearchSynonymsSelect<false> | SearchSynonymsSelect<true>;
     'contact-methods': ContactMethodsSelect<false> | ContactMethodsSelect<true>;
     'newsletter-subscriptions': NewsletterSubscriptionsSelect<false> | NewsletterSubscriptionsSelect<true>;
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
@@ -521,6 +523,22 @@ export interface AcademicResource {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * 访客搜索其中任何一个词时，也会找到含有同组其他词的内容。每组一行，词之间用逗号分隔，例如：荟萃分析, Meta分析。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms".
+ */
+export interface SearchSynonym {
+  id: number;
+  /**
+   * 2 至 10 个词，用逗号（，或 ,）、顿号或换行分隔；英文不区分大小写，全角半角视为相同。
+   */
+  words: string;
+  note?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1124,6 +1142,10 @@ export interface PayloadLockedDocument {
         value: number | AcademicResource;
       } | null)
     | ({
+        relationTo: 'search-synonyms';
+        value: number | SearchSynonym;
+      } | null)
+    | ({
         relationTo: 'contact-methods';
         value: number | ContactMethod;
       } | null)
@@ -1419,6 +1441,16 @@ export interface AcademicResourcesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-synonyms_select".
+ */
+export interface SearchSynonymsSelect<T extends boolean = true> {
+  words?: T;
+  note?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

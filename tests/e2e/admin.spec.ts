@@ -47,6 +47,7 @@ const COLLECTIONS = [
   'cases',
   'faculty-introductions',
   'academic-resources',
+  'search-synonyms',
   'contact-methods',
   'newsletter-subscriptions',
   'newsletter-issues',
@@ -251,6 +252,13 @@ test.describe('admin screens with every other origin blocked', () => {
     await expect(board.locator('[data-weekly-chart] rect')).toHaveCount(12)
     await expect(board.getByRole('region', { name: '阅读最多的新闻' })).toBeVisible()
     await expect(board.locator('[data-figure="newsletter-confirmed"]')).toContainText('已确认')
+    // Issue 15: searches that found nothing, and the way to the synonyms that would answer them.
+    const misses = board.getByRole('region', { name: '无结果的搜索' })
+    await expect(misses).toBeVisible()
+    await expect(misses.getByRole('link', { name: '管理搜索同义词 →' })).toHaveAttribute(
+      'href',
+      '/admin/collections/search-synonyms',
+    )
     await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
     await snap(page, testInfo, 'admin-dashboard')
     await expectNoSeriousAdminViolations(page)

@@ -18,6 +18,12 @@ test.describe('search without JavaScript (server HTML)', () => {
     await expect(page.getByRole('link', { name: 'R语言生物统计分析实战' })).toBeVisible()
   })
 
+  test('a staff synonym finds what its other words find (荟萃分析 = Meta分析)', async ({ page }) => {
+    await page.goto('/search?q=%E8%8D%9F%E8%90%83%E5%88%86%E6%9E%90')
+    await expect(page.getByTestId('search-summary')).toContainText('“荟萃分析”共找到')
+    await expect(page.getByRole('link', { name: /网状Meta分析/ }).first()).toBeVisible()
+  })
+
   test('the plain form searches, and pinyin finds Chinese', async ({ page }, testInfo) => {
     await page.goto('/search')
     await expect(page.getByTestId('search-prompt')).toBeVisible()

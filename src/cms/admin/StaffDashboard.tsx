@@ -33,6 +33,9 @@ export async function StaffDashboard({ payload, user }: { payload: Payload; user
               <Figure label="待确认" value={figures.newsletter.pending} name="newsletter-pending" />
             </div>
           </Panel>
+          <Panel title="无结果的搜索">
+            <SearchMisses misses={figures.searchMisses} />
+          </Panel>
         </div>
       )}
     </div>
@@ -166,5 +169,43 @@ function Viewed({ items }: { items: DashboardFigures['mostViewed']['news'] }) {
         </li>
       ))}
     </ol>
+  )
+}
+
+function SearchMisses({ misses }: { misses: DashboardFigures['searchMisses'] }) {
+  return (
+    <>
+      {misses.length === 0 ? (
+        <p style={{ margin: '0 0 12px' }}>最近没有无结果的搜索。</p>
+      ) : (
+        <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14, marginBottom: 12 }} data-search-misses>
+          <thead>
+            <tr>
+              <th scope="col" style={{ textAlign: 'left', padding: '3px 0' }}>
+                搜索词
+              </th>
+              <th scope="col" style={{ textAlign: 'right', padding: '3px 0' }}>
+                次数
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {misses.map((miss) => (
+              <tr key={miss.query}>
+                <td style={{ padding: '3px 0', wordBreak: 'break-all' }}>
+                  <a href={`/search?q=${encodeURIComponent(miss.query)}`} target="_blank" rel="noreferrer">
+                    {miss.query}
+                  </a>
+                </td>
+                <td style={{ textAlign: 'right', padding: '3px 0', fontVariantNumeric: 'tabular-nums' }}>
+                  {miss.count}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Link href="/admin/collections/search-synonyms">管理搜索同义词 →</Link>
+    </>
   )
 }

@@ -13,6 +13,7 @@ import { News } from './News'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
 import { NewsletterDeliveries, NewsletterIssues } from './NewsletterIssues'
 import { Products } from './Products'
+import { SearchSynonyms } from './SearchSynonyms'
 import { ServiceMenu } from './ServiceMenu'
 import { Services } from './Services'
 import { Users } from './Users'
@@ -32,6 +33,7 @@ export const collections: CollectionConfig[] = [
   Cases,
   Faculty,
   AcademicResources,
+  SearchSynonyms,
   ContactMethods,
   NewsletterSubscriptions,
   NewsletterIssues,

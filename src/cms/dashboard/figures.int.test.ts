@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import { dashboardFigures, weekStart } from './figures'
+import { recordSearchMiss } from '@/cms/search/misses'
+import { DASHBOARD_SEARCH_MISSES, dashboardFigures, weekStart } from './figures'
 
 let payload: Payload
 
@@ -86,5 +87,18 @@ describe('dashboard figures', () => {
       overrideAccess: true,
     })
     expect(figures.newsletter.confirmed).toBe(confirmed.totalDocs)
+  })
+
+  it('lists the searches that found nothing, most frequent first, ten at most', async () => {
+    for (let i = 0; i < 3; i++) await recordSearchMiss(payload, '看板无结果词甲')
+    await recordSearchMiss(payload, '看板无结果词乙')
+    const { searchMisses } = await dashboardFigures(payload, NOW)
+    expect(searchMisses.length).toBeLessThanOrEqual(DASHBOARD_SEARCH_MISSES)
+    const counts = searchMisses.map((miss) => miss.count)
+    expect(counts).toEqual([...counts].sort((a, b) => b - a))
+    const first = searchMisses.findIndex((miss) => miss.query === '看板无结果词甲')
+    expect(searchMisses[first]?.count).toBeGreaterThanOrEqual(3)
+    const second = searchMisses.findIndex((miss) => miss.query === '看板无结果词乙')
+    if (second >= 0) expect(second).toBeGreaterThan(first)
   })
 })

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { ENQUIRY_STATUSES } from '@/cms/enquiries/status'
+import { topSearchMisses, type SearchMiss } from '@/cms/search/misses'
 
 /**
  * The figures of the admin's home page (客户咨询 and 邮件订阅 at a glance), read with server rights
@@ -15,7 +16,12 @@ export type DashboardFigures = {
   }
   mostViewed: { news: ViewedItem[]; cases: ViewedItem[] }
   newsletter: { confirmed: number; pending: number }
+  /** The searches from /search that found nothing, most frequent first. */
+  searchMisses: SearchMiss[]
 }
+
+/** Searches without results shown on the dashboard. */
+export const DASHBOARD_SEARCH_MISSES = 10
 
 type ViewedItem = { title: string; href: string; views: number }
 
@@ -42,7 +48,7 @@ export async function dashboardFigures(payload: Payload, now = new Date()): Prom
   const count = (collection: 'enquiries' | 'newsletter-subscriptions', where: Where) =>
     payload.count({ collection, where, overrideAccess: true }).then((result) => result.totalDocs)
 
-  const [recent, awaitingReply, news, cases, confirmed, pending] = await Promise.all([
+  const [recent, awaitingReply, news, cases, confirmed, pending, searchMisses] = await Promise.all([
     payload.find({
       collection: 'enquiries',
       where: { createdAt: { greater_than_equal: firstWeek.toISOString() } },
@@ -73,6 +79,7 @@ export async function dashboardFigures(payload: Payload, now = new Date()): Prom
     }),
     count('newsletter-subscriptions', { status: { equals: 'confirmed' } }),
     count('newsletter-subscriptions', { status: { equals: 'pending' } }),
+    topSearchMisses(payload, DASHBOARD_SEARCH_MISSES),
   ])
 
   const weekly = Array.from({ length: DASHBOARD_WEEKS }, (_, index) => ({
@@ -118,5 +125,6 @@ export async function dashboardFigures(payload: Payload, now = new Date()): Prom
       })),
     },
     newsletter: { confirmed, pending },
+    searchMisses,
   }
 }

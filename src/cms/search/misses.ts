@@ -1,22 +1,35 @@
 import type { Payload } from 'payload'
 import { searchDb } from './db'
 
+/** The table keeps at most this many queries: the most frequent, then the most recent. */
+export const MAX_SEARCH_MISSES = 1000
+
 /**
  * Queries that found nothing, counted per folded query (staff insight: what visitors look for
- * and the site lacks). Never fails the search that reports it.
+ * and the site lacks). A query new to the table pushes out the rarest, oldest one once the table is
+ * full, so a visitor typing random text cannot grow it without end. Never fails the search that
+ * reports it.
  */
 export async function recordSearchMiss(payload: Payload, query: string): Promise<void> {
   const text = query.slice(0, 100)
   if (!text) return
   const db = searchDb(payload)
   const now = new Date().toISOString()
+  const postgres = db.dialect === 'postgres'
   try {
-    await db.query(
-      db.dialect === 'postgres'
-        ? 'INSERT INTO search_misses (query, count, last_at) VALUES ($1, 1, $2) ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_at = excluded.last_at'
-        : 'INSERT INTO search_misses (query, count, last_at) VALUES (?, 1, ?) ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_at = excluded.last_at',
+    const [row] = await db.query<{ count: number | string }>(
+      postgres
+        ? 'INSERT INTO search_misses (query, count, last_at) VALUES ($1, 1, $2) ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_at = excluded.last_at RETURNING count'
+        : 'INSERT INTO search_misses (query, count, last_at) VALUES (?, 1, ?) ON CONFLICT (query) DO UPDATE SET count = search_misses.count + 1, last_at = excluded.last_at RETURNING count',
       [text, now],
     )
+    if (Number(row?.count) === 1)
+      await db.query(
+        postgres
+          ? 'DELETE FROM search_misses WHERE query NOT IN (SELECT query FROM search_misses ORDER BY count DESC, last_at DESC, query LIMIT $1)'
+          : 'DELETE FROM search_misses WHERE query NOT IN (SELECT query FROM search_misses ORDER BY count DESC, last_at DESC, query LIMIT ?)',
+        [MAX_SEARCH_MISSES],
+      )
   } catch (error) {
     payload.logger.warn({ err: error }, '[search] could not count a query without results')
   }

@@ -1370,3 +1370,11 @@ export const demoEnquiries = [
     source_page: '/contact',
   },
 ]
+
+/** Demo synonym groups of site search (collection search-synonyms). */
+export const searchSynonyms: string[] = [
+  '荟萃分析, Meta分析, meta analysis',
+  '生信, 生物信息, 生物信息学',
+  '国自然, 国家自然科学基金',
+  'SCI, 科学引文索引',
+]

@@ -592,6 +592,21 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log('创建示例重定向 /xinwen → /news')
   }
 
+  // Demo search synonyms (staff manage them under 内容 → 搜索同义词), added once.
+  if (!(await findFirst('search-synonyms', {}))) {
+    for (const words of content.searchSynonyms) {
+      await payload.create({
+        collection: 'search-synonyms',
+        data: { words },
+        depth: 0,
+        overrideAccess: true,
+        context: { ...CTX },
+      })
+      count('search-synonyms')
+    }
+    log(`创建示例搜索同义词 ${content.searchSynonyms.length} 组`)
+  }
+
   // Company content (service tiers and pages, team members, job postings)
   for (const [collection, count] of Object.entries(await seedCompany(payload, log))) {
     created[collection] = (created[collection] ?? 0) + count

@@ -1,11 +1,13 @@
 import 'server-only'
 import { getPayload } from '@/cms/client'
-import { foldText, queryTerms } from '@/lib/search-text'
+import { cachedRead } from '@/lib/cache'
+import { foldText, queryTerms, type QueryTerm } from '@/lib/search-text'
+import { expandQuery, synonymWords } from '@/lib/search-synonyms'
 import { SEARCH_KINDS, SEARCH_KIND_LABELS } from '@/lib/search-kinds'
 import type { SearchKind } from '@/lib/search-kinds'
 import { recordSearchMiss, topSearchMisses, type SearchMiss } from '@/cms/search/misses'
 import { searchEngine } from './engine'
-import { rank } from './rank'
+import { rank, sortRanked, type Ranked } from './rank'
 import { searchText } from './schemas'
 import { highlightHtml } from './snippet'
 import { serializeResult, type SearchResultDTO } from './serialize'
@@ -22,30 +24,67 @@ export type SearchOptions = {
   countMiss?: boolean
 }
 
+/** Staff synonym groups (collection search-synonyms), each as its folded words. */
+const synonymGroups = cachedRead('search-synonyms', ['search-synonyms'], async (): Promise<string[][]> => {
+  const payload = await getPayload()
+  const { docs } = await payload.find({
+    collection: 'search-synonyms',
+    pagination: false,
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    select: { words: true },
+  })
+  return docs.map((doc) => synonymWords(doc.words)).filter((words) => words.length >= 2)
+})
+
+/** Every term of the query's forms, each once (what a result's snippet and title highlight). */
+function allTerms(forms: QueryTerm[][]): QueryTerm[] {
+  const byToken = new Map<string, QueryTerm>()
+  for (const term of forms.flat()) if (!byToken.has(term.token)) byToken.set(term.token, term)
+  return [...byToken.values()]
+}
+
+/** The terms of a query and of its synonym forms (src/lib/search-synonyms.ts), the query's first. */
+async function queryForms(q: string, partial = true): Promise<QueryTerm[][]> {
+  const variants = expandQuery(q, await synonymGroups())
+  return variants.map((variant) => queryTerms(variant, { partial })).filter((terms) => terms.length > 0)
+}
+
 /**
- * Site search (GET /api/search and /search): the visible documents matching every word of `q`,
- * titles above bodies, recent news a little higher. Not cached: the answer depends on the query,
- * and the index is kept current by the collection hooks.
+ * Site search (GET /api/search and /search): the visible documents matching every word of `q` (or
+ * of one of its synonym forms), titles above bodies, recent news a little higher. Not cached: the
+ * answer depends on the query, and the index is kept current by the collection hooks.
  */
 export async function searchSite(
   q: string,
   { kind, limit, partial = true, countMiss = false }: SearchOptions,
 ): Promise<SearchResultDTO[]> {
-  const terms = queryTerms(q, { partial })
   const text = foldText(q)
-  if (terms.length === 0 && text.length === 0) return []
+  const forms = await queryForms(q, partial)
+  if (forms.length === 0 && text.length === 0) return []
   const payload = await getPayload()
   const engine = searchEngine(payload)
-  const candidates = await engine.candidates({
-    terms,
-    text,
-    kind,
-    limit: Math.max(limit, CANDIDATES),
-    nearBelow: limit,
-  })
-  const results = rank(candidates, terms)
+  const best = new Map<string, Ranked>()
+  // The query as typed first: its near matches (PostgreSQL) are asked for with its own text.
+  for (const [index, terms] of (forms.length ? forms : [[]]).entries()) {
+    const candidates = await engine.candidates({
+      terms,
+      text: index === 0 ? text : '',
+      kind,
+      limit: Math.max(limit, CANDIDATES),
+      nearBelow: index === 0 ? limit : 0,
+    })
+    for (const result of rank(candidates, terms)) {
+      const key = `${result.kind}:${result.docId}`
+      const known = best.get(key)
+      if (!known || result.score > known.score) best.set(key, result)
+    }
+  }
+  const highlighted = allTerms(forms)
+  const results = sortRanked([...best.values()])
     .slice(0, limit)
-    .map((result) => serializeResult(result, terms))
+    .map((result) => serializeResult(result, highlighted))
   if (results.length === 0 && countMiss) await recordSearchMiss(payload, text)
   return results
 }
@@ -87,7 +126,7 @@ export async function searchForPage(
     await onError(error)
     return { state: 'failed', query: parsed.data }
   }
-  const terms = queryTerms(parsed.data)
+  const terms = allTerms(await queryForms(parsed.data))
   const groups = SEARCH_KINDS.map((kind) => ({
     kind,
     label: SEARCH_KIND_LABELS[kind],

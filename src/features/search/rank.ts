@@ -36,9 +36,14 @@ export function scoreOf(candidate: Candidate, terms: QueryTerm[], now = Date.now
 
 export type Ranked = Candidate & { score: number }
 
-/** Candidates best first (score, then the newer news, then the title), scores rounded to 3 places. */
+/** Ranked results best first (score, then the title). */
+export function sortRanked(results: Ranked[]): Ranked[] {
+  return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, 'zh-CN'))
+}
+
+/** Candidates best first (score, then the title), scores rounded to 3 places. */
 export function rank(candidates: Candidate[], terms: QueryTerm[], now = Date.now()): Ranked[] {
-  return candidates
-    .map((candidate) => ({ ...candidate, score: Math.round(scoreOf(candidate, terms, now) * 1000) / 1000 }))
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, 'zh-CN'))
+  return sortRanked(
+    candidates.map((candidate) => ({ ...candidate, score: Math.round(scoreOf(candidate, terms, now) * 1000) / 1000 })),
+  )
 }

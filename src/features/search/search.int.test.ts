@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import { rebuildSearchIndex } from '@/cms/search/index-store'
-import { topSearchMisses } from '@/cms/search/misses'
+import { MAX_SEARCH_MISSES, recordSearchMiss, topSearchMisses } from '@/cms/search/misses'
+import { searchDb } from '@/cms/search/db'
 import * as searchRoute from '@/app/api/search/route'
 import * as missesRoute from '@/app/api/search/misses/route'
 import {
@@ -342,5 +343,92 @@ describe('GET /api/search/misses', () => {
     const data = z.array(searchMissSchema).parse(result.json.data)
     expect(data.find((miss) => miss.query === '火星土壤微生物')?.count).toBe(1)
     expect(result.headers.get('cache-control')).toBe('private, no-store')
+  })
+})
+
+describe('staff synonyms', () => {
+  const metaStudy = '免疫治疗方案网状Meta分析发表于 IF 4.6 期刊'
+
+  it('finds what a synonym finds (the seeded 荟萃分析 = Meta分析), and marks the words found', async () => {
+    expect(titles(await search('荟萃分析'))).toContain(metaStudy)
+    expect(titles(await search('网状荟萃分析'))).toContain(metaStudy)
+    const [first] = (await search('荟萃分析')).filter((result) => result.title === metaStudy)
+    expect(first!.snippet).toContain('<mark>')
+  })
+
+  it('follows staff edits: a new group finds at once, a deleted one no longer does', async () => {
+    const tumour = '单细胞多组学技术推动肿瘤微环境研究进入新阶段'
+    expect(titles(await search('癌瘤'))).not.toContain(tumour)
+    const group = await payload.create({ collection: 'search-synonyms', data: { words: '癌瘤，肿瘤' }, ...quiet })
+    try {
+      expect(titles(await search('癌瘤'))).toContain(tumour)
+    } finally {
+      await payload.delete({ collection: 'search-synonyms', id: group.id, ...quiet })
+    }
+    expect(titles(await search('癌瘤'))).not.toContain(tumour)
+  })
+
+  it('refuses a group of fewer than two words with a Chinese message, and keeps what was stored', async () => {
+    const group = await payload.create({ collection: 'search-synonyms', data: { words: '甲方, 乙方' }, ...quiet })
+    try {
+      const refused = await payload
+        .update({ collection: 'search-synonyms', id: group.id, data: { words: '甲方' }, ...quiet })
+        .then(() => ({}) as { data?: { errors?: { message: string }[] } })
+        .catch((error: unknown) => error as { data?: { errors?: { message: string }[] } })
+      expect(refused.data?.errors?.[0]?.message).toBe('请至少填写两个词，用逗号分隔，例如：荟萃分析, Meta分析')
+      const stored = await payload.findByID({ collection: 'search-synonyms', id: group.id, ...quiet })
+      expect(stored.words).toBe('甲方, 乙方')
+    } finally {
+      await payload.delete({ collection: 'search-synonyms', id: group.id, ...quiet })
+    }
+  })
+})
+
+describe('queries without results are bounded', () => {
+  it(`keeps at most ${MAX_SEARCH_MISSES}: a new query pushes out the rarest, oldest one`, async () => {
+    const db = searchDb(payload)
+    const postgres = db.dialect === 'postgres'
+    const saved = await db.query<{ query: string; count: number; last_at: string | Date }>(
+      'SELECT query, count, last_at FROM search_misses',
+    )
+    await db.query('DELETE FROM search_misses')
+    try {
+      const old = new Date(Date.now() - 86_400_000).toISOString()
+      const rows = Array.from({ length: MAX_SEARCH_MISSES }, (_, i) => `填充词${i}`)
+      for (let start = 0; start < rows.length; start += 200) {
+        const chunk = rows.slice(start, start + 200)
+        const values = chunk.map((_, i) => (postgres ? `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3})` : '(?, ?, ?)'))
+        await db.query(
+          `INSERT INTO search_misses (query, count, last_at) VALUES ${values.join(', ')}`,
+          chunk.flatMap((query, i) => [
+            query,
+            query === '填充词0' ? 5 : 1,
+            i === 7 && start === 0 ? old : new Date(Date.now() - 1000).toISOString(),
+          ]),
+        )
+      }
+      await recordSearchMiss(payload, '全新的搜索词')
+      const [{ total }] = await db.query<{ total: number | string }>('SELECT COUNT(*) AS total FROM search_misses')
+      expect(Number(total)).toBe(MAX_SEARCH_MISSES)
+      const kept = new Set(
+        (await db.query<{ query: string }>('SELECT query FROM search_misses')).map((row) => row.query),
+      )
+      expect(kept.has('全新的搜索词')).toBe(true)
+      expect(kept.has('填充词0')).toBe(true)
+      expect(kept.has('填充词7')).toBe(false)
+      // Counting a known query again removes nothing.
+      await recordSearchMiss(payload, '填充词1')
+      const [{ again }] = await db.query<{ again: number | string }>('SELECT COUNT(*) AS again FROM search_misses')
+      expect(Number(again)).toBe(MAX_SEARCH_MISSES)
+    } finally {
+      await db.query('DELETE FROM search_misses')
+      for (const row of saved)
+        await db.query(
+          postgres
+            ? 'INSERT INTO search_misses (query, count, last_at) VALUES ($1, $2, $3)'
+            : 'INSERT INTO search_misses (query, count, last_at) VALUES (?, ?, ?)',
+          [row.query, row.count, row.last_at instanceof Date ? row.last_at.toISOString() : row.last_at],
+        )
+    }
   })
 })

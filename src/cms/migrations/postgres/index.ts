@@ -10,6 +10,7 @@ import * as migration_20261123_093942_seo_redirects from './20261123_093942_seo_
 import * as migration_20261124_081500_site_search from './20261124_081500_site_search';
 import * as migration_20261124_112317_enquiries from './20261124_112317_enquiries';
 import * as migration_20261124_114357_newsletter from './20261124_114357_newsletter';
+import * as migration_20261124_141731_search_synonyms from './20261124_141731_search_synonyms';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_114357_newsletter.up,
     down: migration_20261124_114357_newsletter.down,
-    name: '20261124_114357_newsletter'
+    name: '20261124_114357_newsletter',
+  },
+  {
+    up: migration_20261124_141731_search_synonyms.up,
+    down: migration_20261124_141731_search_synonyms.down,
+    name: '20261124_141731_search_synonyms'
   },
 ];

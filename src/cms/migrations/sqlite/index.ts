@@ -10,6 +10,7 @@ import * as migration_20261123_094007_seo_redirects from './20261123_094007_seo_
 import * as migration_20261124_081500_site_search from './20261124_081500_site_search';
 import * as migration_20261124_112259_enquiries from './20261124_112259_enquiries';
 import * as migration_20261124_114351_newsletter from './20261124_114351_newsletter';
+import * as migration_20261124_141719_search_synonyms from './20261124_141719_search_synonyms';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_114351_newsletter.up,
     down: migration_20261124_114351_newsletter.down,
-    name: '20261124_114351_newsletter'
+    name: '20261124_114351_newsletter',
+  },
+  {
+    up: migration_20261124_141719_search_synonyms.up,
+    down: migration_20261124_141719_search_synonyms.down,
+    name: '20261124_141719_search_synonyms'
   },
 ];
