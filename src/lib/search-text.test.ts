@@ -74,3 +74,16 @@ describe('htmlToText', () => {
     )
   })
 })
+
+describe('traditional and simplified characters', () => {
+  it('folds traditional characters to simplified, leaving simplified text and Latin alone', () => {
+    expect(foldText('腫瘤微環境 統計學 國家自然科學基金')).toBe('肿瘤微环境 统计学 国家自然科学基金')
+    expect(foldText('肿瘤 统计 著名 干燥 里面')).toBe('肿瘤 统计 著名 干燥 里面')
+    expect(foldText('Meta分析 ＳＣＩ')).toBe('meta分析 sci')
+  })
+
+  it('gives a traditional text the tokens of its simplified form, and a traditional query its terms', () => {
+    expect(indexTokens('單細胞測序揭示腫瘤微環境')).toEqual(indexTokens('单细胞测序揭示肿瘤微环境'))
+    expect(queryTerms('腫瘤 統計')).toEqual(queryTerms('肿瘤 统计'))
+  })
+})

@@ -1,3 +1,4 @@
+import { Converter } from 'opencc-js/t2cn'
 import { pinyin } from 'pinyin-pro'
 
 /**
@@ -12,8 +13,15 @@ import { pinyin } from 'pinyin-pro'
  *   the longer words `Intl.Segmenter('zh', { granularity: 'word' })` finds there;
  * - the full pinyin of each bigram and each longer word (zhongliu, shengwuxinxi), so a query typed
  *   in pinyin finds the characters; in titles also the initials (zl, swxx).
- * Traditional characters are not folded to simplified (see docs/decisions/2026-11-24-site-search.md).
+ * Traditional characters are folded to simplified (opencc-js, Taiwan standard to mainland), on both
+ * sides, so 腫瘤 finds 肿瘤 and the other way round.
  */
+
+/**
+ * Changes whenever the tokens of a text change (a new folding or cut): an index written by another
+ * version is rebuilt at start (src/cms/search/index-store.ts).
+ */
+export const SEARCH_ANALYSIS_VERSION = 2
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const HAN = /\p{Script=Han}/u
@@ -24,9 +32,19 @@ const MAX_WORD_PINYIN = 6
 /** Index at most this much text of one document (a very long body adds little to its ranking). */
 export const MAX_INDEXED_CHARS = 20_000
 
-/** NFKC (full-width letters, digits and spaces to half-width), lower case, collapsed spaces. */
+const traditionalToSimplified = Converter({ from: 'tw', to: 'cn' })
+
+/** Traditional Chinese characters as simplified ones (text without Han characters is returned as it is). */
+export function toSimplified(text: string): string {
+  return HAN.test(text) ? traditionalToSimplified(text) : text
+}
+
+/**
+ * NFKC (full-width letters, digits and spaces to half-width), traditional characters to simplified,
+ * lower case, collapsed spaces.
+ */
 export function foldText(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+  return toSimplified(text.normalize('NFKC')).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** The toneless pinyin of each character of a run of Han characters (read in context). */

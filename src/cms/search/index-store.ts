@@ -1,5 +1,5 @@
 import { createLocalReq, type Payload, type PayloadRequest, type Where } from 'payload'
-import { documentTokens, MAX_INDEXED_CHARS } from '@/lib/search-text'
+import { documentTokens, MAX_INDEXED_CHARS, SEARCH_ANALYSIS_VERSION } from '@/lib/search-text'
 import { searchDb, type SearchDb } from './db'
 import { POSTGRES_SEARCH_SCHEMA, SQLITE_SEARCH_SCHEMA } from './schema'
 import { SEARCH_SOURCES, SEARCHED_COLLECTIONS, rowOf, type SearchSourceRow, type SearchedCollection } from './sources'
@@ -148,11 +148,18 @@ export async function ensureSearchSchema(payload: Payload): Promise<void> {
   }
 }
 
-/** Rebuilds the index when it is empty (a new database, or one from before search existed). */
+const ANALYSIS_VERSION_KEY = 'search:analysis-version'
+
+/**
+ * Rebuilds the index when it is empty (a new database, or one from before search existed) or was
+ * written by another version of the text analysis (SEARCH_ANALYSIS_VERSION).
+ */
 export async function ensureSearchIndex(payload: Payload): Promise<void> {
   const db = searchDb(payload)
   const [row] = await db.query<{ n: number | string }>('SELECT COUNT(*) AS n FROM search_documents')
-  if (Number(row?.n ?? 0) > 0) return
+  const version = await payload.kv.get<{ version: number }>(ANALYSIS_VERSION_KEY)
+  if (Number(row?.n ?? 0) > 0 && version?.version === SEARCH_ANALYSIS_VERSION) return
   const indexed = await rebuildSearchIndex(payload)
+  await payload.kv.set(ANALYSIS_VERSION_KEY, { version: SEARCH_ANALYSIS_VERSION })
   if (indexed > 0) payload.logger.info(`[search] index rebuilt: ${indexed} documents`)
 }

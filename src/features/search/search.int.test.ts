@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import { rebuildSearchIndex } from '@/cms/search/index-store'
+import { ensureSearchIndex, rebuildSearchIndex } from '@/cms/search/index-store'
+import { SEARCH_ANALYSIS_VERSION } from '@/lib/search-text'
 import { MAX_SEARCH_MISSES, recordSearchMiss, topSearchMisses } from '@/cms/search/misses'
 import { searchDb } from '@/cms/search/db'
 import * as searchRoute from '@/app/api/search/route'
@@ -430,5 +431,27 @@ describe('queries without results are bounded', () => {
           [row.query, row.count, row.last_at instanceof Date ? row.last_at.toISOString() : row.last_at],
         )
     }
+  })
+})
+
+describe('traditional and simplified characters', () => {
+  it('finds simplified content from a traditional query, and traditional content from a simplified one', async () => {
+    expect(titles(await search('腫瘤'))).toContain('单细胞多组学技术推动肿瘤微环境研究进入新阶段')
+    await createNews({ title: '臺灣團隊發表蛋白質體學綜述', summary: '質譜數據分析的新方法。' })
+    const found = await within(2000, '蛋白质体学', (results) => titles(results).includes('臺灣團隊發表蛋白質體學綜述'))
+    expect(titles(found)).toContain('臺灣團隊發表蛋白質體學綜述')
+    const byBody = (await search('质谱')).find((result) => result.title === '臺灣團隊發表蛋白質體學綜述')
+    expect(byBody?.snippet).toContain('<mark>質譜</mark>數據分析')
+  })
+
+  it('rebuilds at start an index written by another version of the text analysis', async () => {
+    const db = searchDb(payload)
+    await payload.kv.set('search:analysis-version', { version: SEARCH_ANALYSIS_VERSION - 1 })
+    await db.query("UPDATE search_documents SET title_tokens = 'stale' WHERE kind = 'news'")
+    await ensureSearchIndex(payload)
+    expect(await payload.kv.get('search:analysis-version')).toEqual({ version: SEARCH_ANALYSIS_VERSION })
+    const stale = await db.query("SELECT id FROM search_documents WHERE title_tokens = 'stale'")
+    expect(stale).toEqual([])
+    expect(titles(await search('肿瘤'))).toContain('单细胞多组学技术推动肿瘤微环境研究进入新阶段')
   })
 })

@@ -38,3 +38,10 @@ describe('snippetHtml', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;')
   })
 })
+
+describe('traditional text', () => {
+  it('marks a simplified query in traditional text, at the traditional characters', () => {
+    expect(highlightHtml('單細胞測序揭示腫瘤微環境', queryTerms('肿瘤'))).toBe('單細胞測序揭示<mark>腫瘤</mark>微環境')
+    expect(highlightHtml('腫瘤研究', queryTerms('zhongliu'))).toBe('<mark>腫瘤</mark>研究')
+  })
+})

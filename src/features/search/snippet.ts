@@ -1,4 +1,4 @@
-import { charPinyin, foldText, termMatches, type QueryTerm } from '@/lib/search-text'
+import { charPinyin, foldText, termMatches, toSimplified, type QueryTerm } from '@/lib/search-text'
 
 const PIECE = /\p{Script=Han}+|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu
 const HAN_RUN = /^\p{Script=Han}+$/u
@@ -21,14 +21,18 @@ function hanRanges(run: string, terms: QueryTerm[]): Range[] {
   }
   offsets.push(offset)
   const ranges: Range[] = []
+  // Terms are simplified; a traditional run is searched in its simplified form when that keeps
+  // every offset (a character for a character).
+  const simplified = toSimplified(run)
+  const searched = simplified.length === run.length ? simplified : run
   const latin = terms.filter((term) => /^[a-z]+$/.test(term.token))
-  const syllables = latin.length ? charPinyin(run) : []
+  const syllables = latin.length ? charPinyin(searched) : []
   for (const term of terms) {
     if (!/^[a-z0-9]+$/.test(term.token)) {
-      let from = run.indexOf(term.token)
+      let from = searched.indexOf(term.token)
       while (from !== -1) {
         ranges.push([from, from + term.token.length])
-        from = run.indexOf(term.token, from + 1)
+        from = searched.indexOf(term.token, from + 1)
       }
     }
   }
