@@ -14,8 +14,9 @@
 //   --no-build         never build (fails when there is no build)
 //   --keep             keep the temporary database, copies and nginx logs
 //   --search           instead: site search over 10,000 generated documents, p50/p95 of 50
-//                      queries (src/features/search/search-bench.int.test.ts; on PostgreSQL
-//                      when TEST_DATABASE_URL is set); results in bench/search-results-<db>.json
+//                      queries in process and as GET /api/search over HTTP from the production
+//                      build (src/features/search/search-bench.int.test.ts; on PostgreSQL when
+//                      TEST_DATABASE_URL is set); results in bench/search-results-<db>.json
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -27,7 +28,7 @@ import autocannon from 'autocannon'
 import { BENCH_SERVERS, BENCH_TARGETS, benchProblems } from './lib/bench-results.mjs'
 import { runSeed } from '../src/cms/seed/runner.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
-import { freePort, waitForHttp } from './lib/net.mjs'
+import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
 
@@ -48,6 +49,7 @@ const { values: options } = parseArgs({
 })
 
 if (options.search) {
+  ensureCurrentBuild()
   const run = spawnSync(
     bin('vitest'),
     ['run', '--project', 'integration', 'src/features/search/search-bench.int.test.ts'],
@@ -78,15 +80,9 @@ process.on('SIGTERM', () => process.exit(143))
 const startedAt = Date.now()
 const step = (message) => console.log(`› [${Math.round((Date.now() - startedAt) / 1000)} s] ${message}`)
 
-function fail(message) {
-  console.error(`\nbench: ${message}`)
-  process.exit(1)
-}
-
-// --- build and app -------------------------------------------------------------------------------
-
-ensureNginx()
-if (!buildIsCurrent()) {
+/** Builds when the build is missing or older than the sources (unless --no-build). */
+function ensureCurrentBuild() {
+  if (buildIsCurrent()) return
   if (options['no-build']) {
     if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) fail('no build (.next) and --no-build given')
     console.log('› the build is older than the sources; measuring it anyway (--no-build)')
@@ -96,6 +92,16 @@ if (!buildIsCurrent()) {
     if (build.status !== 0) fail('the build failed')
   }
 }
+
+function fail(message) {
+  console.error(`\nbench: ${message}`)
+  process.exit(1)
+}
+
+// --- build and app -------------------------------------------------------------------------------
+
+ensureNginx()
+ensureCurrentBuild()
 
 fs.mkdirSync(workDir, { recursive: true })
 const appPort = await freePort()

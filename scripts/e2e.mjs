@@ -13,7 +13,7 @@ import crypto from 'node:crypto'
 import { startScaleOut } from './e2e-scale.mjs'
 import { runSeed } from '../src/cms/seed/runner.mjs'
 import { aptInstall } from './lib/apt.mjs'
-import { freePort, waitForHttp } from './lib/net.mjs'
+import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { benchProblems } from './lib/bench-results.mjs'
 import { ensureNginx, startProxy } from './lib/nginx.mjs'
 

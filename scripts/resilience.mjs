@@ -31,7 +31,7 @@ import sharp from 'sharp'
 import { createClient } from '@libsql/client'
 import { runSeed } from '../src/cms/seed/runner.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
-import { freePort, waitForHttp } from './lib/net.mjs'
+import { freePort, waitForHttp } from '../src/testing/net.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)

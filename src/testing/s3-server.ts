@@ -1,22 +1,11 @@
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 // @ts-expect-error s3rver ships no type declarations
 import S3rver from 's3rver'
+import { freePort } from './net.mjs'
 
 export type TestS3 = { endpoint: string; bucket: string; directory: string; close: () => Promise<void> }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-    server.on('error', reject)
-  })
-}
 
 /** An S3-compatible server on loopback (s3rver), with one empty bucket, for storage tests. */
 export async function startTestS3(bucket = 'keyan-test'): Promise<TestS3> {

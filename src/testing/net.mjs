@@ -1,4 +1,4 @@
-// Ports and readiness checks for the servers the test and benchmark scripts start.
+// Ports and readiness checks for the servers the tests and the test and benchmark scripts start.
 import net from 'node:net'
 
 /** A TCP port free on 127.0.0.1 right now. */
