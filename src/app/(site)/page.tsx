@@ -68,7 +68,7 @@ export default async function HomePage() {
       <HomeCaseTeaser result={cases} />
       <HomeSection
         id="academic-resources"
-        eyebrow="ACADEMIC RESOURCES"
+        eyebrow="免费下载"
         title="学术资源"
         description="精选科研教程、数据分析指南与学术工具，免费下载学习。"
       >

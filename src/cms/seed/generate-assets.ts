@@ -1,8 +1,9 @@
 /**
  * Demo images and documents generated at seed time: nothing is downloaded.
  *
- * Images are SVG drawn here and rasterised by sharp. Labels inside images are kept to Latin
- * letters and digits so that a machine without CJK fonts never shows tofu boxes.
+ * Images are SVG drawn here and rasterised by sharp. No picture carries words: titles are HTML
+ * beside or over the images, and a picture is never cropped into half a word on a phone
+ * (generate-assets.test.ts checks that no image's SVG holds text).
  */
 import sharp from 'sharp'
 
@@ -25,8 +26,6 @@ export const PALETTES = {
 
 export type PaletteName = keyof typeof PALETTES
 
-const FONT = "'DejaVu Sans', 'Liberation Sans', Arial, Helvetica, sans-serif"
-
 /** Deterministic pseudo-random numbers from a text seed (FNV-1a hash into mulberry32). */
 export function randomFrom(seed: string): () => number {
   let h = 2166136261
@@ -44,22 +43,21 @@ export function randomFrom(seed: string): () => number {
   }
 }
 
-function escapeXml(text: string): string {
-  return text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
-  )
-}
-
 function round(n: number): number {
   return Math.round(n * 10) / 10
 }
 
+/** The scientific motifs of the covers (chosen from the label, so one subject keeps its motif). */
+export const MOTIFS = ['helix', 'network', 'cells', 'chart'] as const
+export type Motif = (typeof MOTIFS)[number]
+
 export interface CoverOptions {
-  /** Large label, Latin letters and digits only (e.g. 'BIOINFORMATICS'). */
+  /** What the picture is of (e.g. 'BIOINFORMATICS'): picks its motif; never drawn. */
   label: string
-  /** Smaller line under the label. */
+  /** Kept for callers that describe the picture further; never drawn. */
   sublabel?: string
+  /** The motif, instead of the one the label picks. */
+  motif?: Motif
   palette: Palette
   /** Varies the decoration; the same seed always gives the same picture. */
   seed: string
@@ -68,9 +66,10 @@ export interface CoverOptions {
   format?: 'jpeg' | 'png'
 }
 
-/** A gradient cover with soft circles, a dot grid, a wave and a label at the bottom left. */
-export async function coverImage(options: CoverOptions): Promise<Buffer> {
-  const { label, sublabel, palette, seed, width = 1200, height = 750, format = 'jpeg' } = options
+/** The SVG of a cover: a gradient with soft circles, a dot grid, waves and a scientific motif; no text. */
+export function coverSvg(options: CoverOptions): string {
+  const { label, palette, seed, width = 1200, height = 750 } = options
+  const motif = options.motif ?? MOTIFS[Math.floor(randomFrom(label)() * MOTIFS.length)]!
   const rand = randomFrom(seed)
   const [dark, mid, light] = palette
   const angle = Math.floor(rand() * 4)
@@ -115,8 +114,6 @@ export async function coverImage(options: CoverOptions): Promise<Buffer> {
     return `<path d="M0 ${y} C ${round(width * 0.25)} ${round(y - amp)}, ${round(width * 0.5)} ${round(y + amp)}, ${round(width * 0.75)} ${y} S ${width} ${round(y - amp)}, ${width} ${round(y - amp / 2)} L ${width} ${height} L 0 ${height} Z" fill="${dark}" fill-opacity="${opacity}"/>`
   }
 
-  const labelSize = Math.round(Math.min(height * 0.1, (width * 0.8) / Math.max(label.length * 0.62, 1)))
-  const subSize = Math.round(labelSize * 0.42)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="bg" ${gradient}>
@@ -130,38 +127,155 @@ export async function coverImage(options: CoverOptions): Promise<Buffer> {
   ${dots.join('')}
   ${wave(0, 0.25)}
   ${wave(height * 0.08, 0.35)}
-  <rect x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74)}" width="${Math.round(width * 0.05)}" height="${Math.max(4, Math.round(height * 0.008))}" fill="#ffffff" fill-opacity="0.9"/>
-  <text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74 + labelSize * 1.25)}" font-family="${FONT}" font-size="${labelSize}" font-weight="700" fill="#ffffff" letter-spacing="${round(labelSize * 0.04)}">${escapeXml(label)}</text>
-  ${sublabel ? `<text x="${Math.round(width * 0.06)}" y="${Math.round(height * 0.74 + labelSize * 1.25 + subSize * 1.7)}" font-family="${FONT}" font-size="${subSize}" fill="#ffffff" fill-opacity="0.85" letter-spacing="${round(subSize * 0.08)}">${escapeXml(sublabel)}</text>` : ''}
+  ${motifSvg(motif, { width, height, light, rand })}
 </svg>`
-  const image = sharp(Buffer.from(svg))
-  return format === 'png'
+  return svg
+}
+
+/** A cover picture (JPEG by default), drawn by coverSvg. */
+export async function coverImage(options: CoverOptions): Promise<Buffer> {
+  const image = sharp(Buffer.from(coverSvg(options)))
+  return options.format === 'png'
     ? image.png({ compressionLevel: 9 }).toBuffer()
     : image.jpeg({ quality: 82, mozjpeg: true }).toBuffer()
 }
 
-/** Initials on a coloured circle (transparent corners). */
-export async function avatarImage(initials: string, palette: Palette, size = 320): Promise<Buffer> {
+type MotifFrame = { width: number; height: number; light: string; rand: () => number }
+
+/**
+ * The motif, centred in the middle of the picture so that any crop (16:9 on a phone, a square
+ * thumbnail) keeps it whole: a double helix, a network of nodes, a cluster of cells or a chart.
+ */
+function motifSvg(motif: Motif, { width, height, light, rand }: MotifFrame): string {
+  const cx = width / 2
+  const cy = height / 2
+  const size = Math.min(width, height) * 0.62
+  const stroke = round(Math.max(2, size * 0.018))
+  const parts: string[] = []
+  if (motif === 'helix') {
+    const turns = 2
+    const steps = 48
+    const left = cx - size * 0.8
+    const span = size * 1.6
+    const amp = size * 0.22
+    const strand = (phase: number) =>
+      Array.from({ length: steps + 1 }, (_, i) => {
+        const x = left + (span * i) / steps
+        const y = cy + amp * Math.sin((i / steps) * turns * 2 * Math.PI + phase)
+        return `${i === 0 ? 'M' : 'L'} ${round(x)} ${round(y)}`
+      }).join(' ')
+    for (let i = 1; i < steps; i += 3) {
+      const x = round(left + (span * i) / steps)
+      const angle = (i / steps) * turns * 2 * Math.PI
+      parts.push(
+        `<line x1="${x}" y1="${round(cy + amp * Math.sin(angle))}" x2="${x}" y2="${round(cy + amp * Math.sin(angle + Math.PI))}" stroke="#ffffff" stroke-opacity="0.45" stroke-width="${round(stroke * 0.7)}"/>`,
+      )
+    }
+    parts.push(
+      `<path d="${strand(0)}" fill="none" stroke="#ffffff" stroke-width="${stroke * 1.6}" stroke-linecap="round"/>`,
+    )
+    parts.push(
+      `<path d="${strand(Math.PI)}" fill="none" stroke="${light}" stroke-width="${stroke * 1.6}" stroke-linecap="round"/>`,
+    )
+  } else if (motif === 'network') {
+    const nodes = Array.from({ length: 11 }, (_, i) => {
+      const angle = (i / 11) * 2 * Math.PI + rand() * 0.5
+      const distance = i === 0 ? 0 : size * (0.25 + rand() * 0.45)
+      return { x: round(cx + Math.cos(angle) * distance * 1.3), y: round(cy + Math.sin(angle) * distance * 0.8) }
+    })
+    for (let i = 1; i < nodes.length; i++) {
+      const to = i % 3 === 0 ? nodes[0]! : nodes[(i % (nodes.length - 1)) + 1]!
+      parts.push(
+        `<line x1="${nodes[i]!.x}" y1="${nodes[i]!.y}" x2="${to.x}" y2="${to.y}" stroke="#ffffff" stroke-opacity="0.55" stroke-width="${stroke}"/>`,
+        `<line x1="${nodes[i]!.x}" y1="${nodes[i]!.y}" x2="${nodes[0]!.x}" y2="${nodes[0]!.y}" stroke="#ffffff" stroke-opacity="0.25" stroke-width="${round(stroke * 0.6)}"/>`,
+      )
+    }
+    nodes.forEach((node, i) =>
+      parts.push(
+        `<circle cx="${node.x}" cy="${node.y}" r="${round(size * (i === 0 ? 0.07 : 0.03 + rand() * 0.02))}" fill="${i % 2 ? light : '#ffffff'}"/>`,
+      ),
+    )
+  } else if (motif === 'cells') {
+    for (let i = 0; i < 7; i++) {
+      const angle = (i / 7) * 2 * Math.PI + rand()
+      const distance = i === 0 ? 0 : size * (0.3 + rand() * 0.2)
+      const x = round(cx + Math.cos(angle) * distance * 1.2)
+      const y = round(cy + Math.sin(angle) * distance * 0.75)
+      const r = round(size * (i === 0 ? 0.2 : 0.09 + rand() * 0.06))
+      parts.push(
+        `<circle cx="${x}" cy="${y}" r="${r}" fill="#ffffff" fill-opacity="0.18" stroke="#ffffff" stroke-opacity="0.7" stroke-width="${stroke}"/>`,
+        `<circle cx="${round(x + r * 0.15)}" cy="${round(y - r * 0.1)}" r="${round(r * 0.38)}" fill="${light}" fill-opacity="0.85"/>`,
+      )
+    }
+  } else {
+    const bars = 6
+    const barWidth = (size * 1.4) / (bars * 1.6)
+    const left = cx - size * 0.7
+    const base = cy + size * 0.38
+    const points: string[] = []
+    for (let i = 0; i < bars; i++) {
+      const barHeight = size * (0.2 + (i / bars) * 0.45 + rand() * 0.15)
+      const x = round(left + i * barWidth * 1.6)
+      parts.push(
+        `<rect x="${x}" y="${round(base - barHeight)}" width="${round(barWidth)}" height="${round(barHeight)}" rx="${round(barWidth * 0.15)}" fill="#ffffff" fill-opacity="${round(0.35 + i * 0.08)}"/>`,
+      )
+      points.push(`${round(x + barWidth / 2)},${round(base - barHeight - size * 0.08)}`)
+    }
+    parts.push(
+      `<polyline points="${points.join(' ')}" fill="none" stroke="${light}" stroke-width="${stroke * 1.4}" stroke-linejoin="round"/>`,
+    )
+    for (const point of points) {
+      const [x, y] = point.split(',')
+      parts.push(`<circle cx="${x}" cy="${y}" r="${round(stroke * 2.2)}" fill="#ffffff"/>`)
+    }
+    parts.push(
+      `<line x1="${round(left - barWidth * 0.3)}" y1="${round(base)}" x2="${round(left + bars * barWidth * 1.6)}" y2="${round(base)}" stroke="#ffffff" stroke-opacity="0.8" stroke-width="${stroke}"/>`,
+    )
+  }
+  return `<g>${parts.join('')}</g>`
+}
+
+/**
+ * A portrait placeholder: a head-and-shoulders silhouette on a coloured circle (transparent
+ * corners). `name` only varies the picture; no letters are drawn.
+ */
+export function avatarSvg(name: string, palette: Palette, size = 320): string {
   const [dark, mid, light] = palette
-  const text = initials.slice(0, 2).toUpperCase()
-  const fontSize = Math.round(size * (text.length > 1 ? 0.36 : 0.44))
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+  const rand = randomFrom(name)
+  const c = size / 2
+  const head = size * (0.15 + rand() * 0.02)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
   <defs>
     <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${light}"/>
       <stop offset="0.5" stop-color="${mid}"/>
       <stop offset="1" stop-color="${dark}"/>
     </linearGradient>
+    <clipPath id="round"><circle cx="${c}" cy="${c}" r="${c}"/></clipPath>
   </defs>
-  <circle cx="${size / 2}" cy="${size / 2}" r="${size / 2}" fill="url(#g)"/>
-  <circle cx="${size / 2}" cy="${size / 2}" r="${round(size / 2 - size * 0.04)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${round(size * 0.012)}"/>
-  <text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="${FONT}" font-size="${fontSize}" font-weight="700" fill="#ffffff" letter-spacing="${round(fontSize * 0.03)}">${escapeXml(text)}</text>
+  <circle cx="${c}" cy="${c}" r="${c}" fill="url(#g)"/>
+  <g clip-path="url(#round)" fill="#ffffff" fill-opacity="0.88">
+    <circle cx="${c}" cy="${round(size * 0.4)}" r="${round(head)}"/>
+    <path d="M ${round(size * 0.16)} ${size} C ${round(size * 0.18)} ${round(size * 0.7)}, ${round(size * 0.34)} ${round(size * 0.6)}, ${c} ${round(size * 0.6)} C ${round(size * 0.66)} ${round(size * 0.6)}, ${round(size * 0.82)} ${round(size * 0.7)}, ${round(size * 0.84)} ${size} Z"/>
+  </g>
+  <circle cx="${c}" cy="${c}" r="${round(c - size * 0.04)}" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="${round(size * 0.012)}"/>
 </svg>`
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+}
+
+export async function avatarImage(name: string, palette: Palette, size = 320): Promise<Buffer> {
+  return sharp(Buffer.from(avatarSvg(name, palette, size)))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
 }
 
 /** A small geometric icon on a rounded square; `shape` picks one of eight glyphs. */
 export async function iconImage(shape: number, palette: Palette, size = 256): Promise<Buffer> {
+  return sharp(Buffer.from(iconSvg(shape, palette, size)))
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+}
+
+export function iconSvg(shape: number, palette: Palette, size = 256): string {
   const [dark, mid, light] = palette
   const c = size / 2
   const r = size * 0.26
@@ -194,7 +308,7 @@ export async function iconImage(shape: number, palette: Palette, size = 256): Pr
   <rect width="${size}" height="${size}" rx="${size * 0.22}" fill="url(#g)"/>
   ${glyph}
 </svg>`
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer()
+  return svg
 }
 
 /**

@@ -12,7 +12,7 @@ export function HomeCaseTeaser({ result }: { result: Loaded<CaseDTO[]> }) {
   return (
     <HomeSection
       id="success-cases"
-      eyebrow="SUCCESS CASES"
+      eyebrow="真实成果"
       title="成功案例"
       description="来自真实客户的研究成果，见证我们与科研工作者的每一次合作。"
       tone="muted"

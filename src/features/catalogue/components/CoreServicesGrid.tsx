@@ -26,7 +26,7 @@ export function CoreServicesGrid({ result }: { result: Loaded<CategoryDTO[]> }) 
   return (
     <HomeSection
       id={CORE_SERVICES_SECTION_ID}
-      eyebrow="CORE SERVICES"
+      eyebrow="一站式科研支持"
       title="核心学术服务"
       description="覆盖科研全流程的专业服务，从研究设计、数据分析到论文发表，为您的学术之路保驾护航。"
       more={more}

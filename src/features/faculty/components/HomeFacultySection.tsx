@@ -9,7 +9,7 @@ export function HomeFacultySection({ faculty }: { faculty: FacultyDTO[] }) {
   return (
     <HomeSection
       id="faculty"
-      eyebrow="OUR FACULTY"
+      eyebrow="资深专家"
       title="师资团队"
       description="来自高校、医院与科研院所的资深专家，为您的研究提供专业指导。"
       tone="muted"

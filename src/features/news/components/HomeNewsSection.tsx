@@ -14,7 +14,7 @@ export function HomeNewsSection({ result }: { result: Loaded<NewsDTO[]> }) {
   return (
     <HomeSection
       id="research-news"
-      eyebrow="RESEARCH NEWS"
+      eyebrow="前沿动态"
       title="科研新闻"
       description="追踪学术前沿与技术进展，第一时间了解科研领域的重要动态。"
       tone="muted"

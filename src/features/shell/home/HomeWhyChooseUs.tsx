@@ -15,7 +15,7 @@ export function HomeWhyChooseUs({ points }: { points: SellingPoint[] }) {
   return (
     <HomeSection
       id="why-choose-us"
-      eyebrow="WHY CHOOSE US"
+      eyebrow="我们的优势"
       title="为什么选择我们"
       description="以专业、高效与可靠，成为科研工作者值得信赖的学术伙伴。"
     >

@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { avatarSvg, coverImage, coverSvg, iconSvg, MOTIFS, PALETTES } from './generate-assets'
+
+/** Issue 16: no picture the seed draws carries words (titles are HTML, never pixels). */
+describe('generated pictures carry no text', () => {
+  it('draws covers, portraits and icons without any text element', () => {
+    const svgs = [
+      ...MOTIFS.map((motif) => coverSvg({ label: 'BIOINFORMATICS', motif, palette: PALETTES.ocean, seed: motif })),
+      coverSvg({ label: 'PAN-CANCER STUDY', sublabel: 'SUCCESS CASE', palette: PALETTES.teal, seed: 'case' }),
+      avatarSvg('ZL', PALETTES.violet),
+      ...Array.from({ length: 8 }, (_, shape) => iconSvg(shape, PALETTES.amber)),
+    ]
+    for (const svg of svgs) {
+      expect(svg).not.toMatch(/<text|<tspan|<textPath|font-family/i)
+      expect(svg).not.toContain('BIOINFORMATICS')
+      expect(svg).not.toContain('SUCCESS CASE')
+    }
+  })
+
+  it('no seed source draws text into an SVG', () => {
+    const folder = path.resolve(import.meta.dirname)
+    for (const file of fs
+      .readdirSync(folder)
+      .filter((name) => /\.(ts|mjs)$/.test(name) && !name.endsWith('.test.ts'))) {
+      expect(fs.readFileSync(path.join(folder, file), 'utf8'), file).not.toMatch(/<text[\s>]/)
+    }
+  })
+
+  it('gives each subject its own motif, the same every time, and renders it', async () => {
+    const once = coverSvg({ label: 'STATISTICS', palette: PALETTES.emerald, seed: 'a' })
+    expect(coverSvg({ label: 'STATISTICS', palette: PALETTES.emerald, seed: 'a' })).toBe(once)
+    const image = await sharp(
+      await coverImage({ label: 'STATISTICS', palette: PALETTES.emerald, seed: 'a' }),
+    ).metadata()
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 750])
+  })
+})
