@@ -1,4 +1,5 @@
 import { PurchaseButton } from '@/features/shell/components/PurchaseDialog'
+import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
 import type { ProductDTO } from '@/features/catalogue/serialize'
 import { productImages } from '@/features/catalogue/product-images'
 import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
@@ -84,6 +85,7 @@ export function ProductDetail({ product, categories }: { product: ProductDTO; ca
           </div>
         </div>
       </div>
+      <MobileActionBar name={product.name} price={product.price} dialogTitle="购买提示" consultHref="/contact" />
     </main>
   )
 }

@@ -3,6 +3,8 @@ import type { ServicePageDTO } from '@/features/company/serialize'
 import { ConsultCardFooter, FeatureSection, IntroSection, MedicalSciBreadcrumb } from './service-parts'
 import { PageHero, container, ColumnSection } from './ui'
 import { Price } from '@/ui/Price'
+import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
+import { consultHref } from '@/features/company/pricing'
 
 /** Statistics analysis guidance and writing training: price, length, features, lesson outline, buy card. */
 export function CourseDetailView({ page }: { page: ServicePageDTO }) {
@@ -107,6 +109,12 @@ export function CourseDetailView({ page }: { page: ServicePageDTO }) {
           )}
         </aside>
       </div>
+      <MobileActionBar
+        name={page.title}
+        price={page.price_text}
+        consultHref={consultHref(page.title)}
+        buyLabel="立即报名"
+      />
     </main>
   )
 }

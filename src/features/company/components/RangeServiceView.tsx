@@ -3,6 +3,8 @@ import type { ServicePageDTO } from '@/features/company/serialize'
 import { PageHero, StepList, container, ColumnSection } from './ui'
 import { ConsultCardFooter, FeatureSection, IntroSection } from './service-parts'
 import { Price } from '@/ui/Price'
+import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
+import { consultHref } from '@/features/company/pricing'
 
 /** Editing and journal selection, grant, research training, English training, wet-lab: a price-range page. */
 export function RangeServiceView({ page }: { page: ServicePageDTO }) {
@@ -53,6 +55,12 @@ export function RangeServiceView({ page }: { page: ServicePageDTO }) {
           </section>
         </aside>
       </div>
+      <MobileActionBar
+        name={page.title}
+        price={page.price_text}
+        consultHref={consultHref(page.title)}
+        buyLabel="立即购买"
+      />
     </main>
   )
 }
