@@ -47,10 +47,20 @@ export function foldText(text: string): string {
   return toSimplified(text.normalize('NFKC')).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
+/** Pinyin of runs read lately: result snippets read the same bodies query after query. */
+const pinyinCache = new Map<string, string[]>()
+const PINYIN_CACHE_SIZE = 5000
+
 /** The toneless pinyin of each character of a run of Han characters (read in context). */
 export function charPinyin(run: string): string[] {
+  const known = pinyinCache.get(run)
+  if (known) return known
   const syllables = pinyin(run, { toneType: 'none', type: 'array', v: true })
-  return syllables.length === [...run].length ? syllables.map((s) => s.toLowerCase().replace(/[^a-z]/g, '')) : []
+  const result =
+    syllables.length === [...run].length ? syllables.map((s) => s.toLowerCase().replace(/[^a-z]/g, '')) : []
+  if (pinyinCache.size >= PINYIN_CACHE_SIZE) pinyinCache.delete(pinyinCache.keys().next().value!)
+  pinyinCache.set(run, result)
+  return result
 }
 
 type TokenOptions = { initials: boolean }
