@@ -18,6 +18,14 @@ type SqliteAdapter = {
 export type SearchDb = {
   dialect: 'sqlite' | 'postgres'
   query<Row = Record<string, unknown>>(sql: string, args?: unknown[]): Promise<Row[]>
+  /**
+   * A read that must use the full-text index. PostgreSQL's planner prices the `@@` match of a row
+   * as one cheap operator and, when a common word matches a fifth of the rows, scans the whole
+   * table instead, reading every row's large (TOASTed) tsvector: 55 ms on 10,000 documents against
+   * 24 ms through the GIN index. So the statement runs with sequential scans off, for itself only
+   * (SET LOCAL in its own transaction). SQLite's FTS5 has no such choice: a plain query.
+   */
+  indexedRead<Row = Record<string, unknown>>(sql: string, args?: unknown[]): Promise<Row[]>
   /** Runs the statements in one transaction. */
   batch(statements: { sql: string; args: unknown[] }[]): Promise<void>
 }
@@ -32,8 +40,23 @@ export function searchDb(payload: Payload): SearchDb {
       async query<Row>(sql: string, args: unknown[] = []) {
         return (await pool.query(sql, args)).rows as Row[]
       },
+      async indexedRead<Row>(sql: string, args: unknown[] = []) {
+        const client = await pool.connect()
+        try {
+          await client.query('BEGIN READ ONLY', [])
+          await client.query('SET LOCAL enable_seqscan = off', [])
+          const { rows } = await client.query(sql, args)
+          await client.query('COMMIT', [])
+          return rows as Row[]
+        } catch (error) {
+          await client.query('ROLLBACK', []).catch(() => undefined)
+          throw error
+        } finally {
+          client.release()
+        }
+      },
       async batch(statements) {
-        const client = await (pool as unknown as { connect: () => Promise<PostgresClient> }).connect()
+        const client = await pool.connect()
         try {
           await client.query('BEGIN', [])
           for (const statement of statements) await client.query(statement.sql, statement.args)
@@ -51,6 +74,9 @@ export function searchDb(payload: Payload): SearchDb {
   return {
     dialect: 'sqlite',
     async query<Row>(sql: string, args: unknown[] = []) {
+      return (await client.execute({ sql, args })).rows as Row[]
+    },
+    async indexedRead<Row>(sql: string, args: unknown[] = []) {
       return (await client.execute({ sql, args })).rows as Row[]
     },
     async batch(statements) {

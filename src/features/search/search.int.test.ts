@@ -455,3 +455,16 @@ describe('traditional and simplified characters', () => {
     expect(titles(await search('肿瘤'))).toContain('单细胞多组学技术推动肿瘤微环境研究进入新阶段')
   })
 })
+
+describe('the PostgreSQL engine reads through the full-text index', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)('even for a word in most documents', async () => {
+    const db = searchDb(payload)
+    const plan = await db.indexedRead<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT id FROM search_documents, to_tsquery('simple', $1) AS q WHERE tsv @@ q`,
+      ["'的'"],
+    )
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n')
+    expect(text).toContain('search_documents_tsv_idx')
+    expect(text).not.toMatch(/Seq Scan on search_documents/)
+  })
+})

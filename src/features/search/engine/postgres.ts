@@ -18,7 +18,7 @@ export function postgresEngine(db: SearchDb): SearchEngine {
       const found: Candidate[] = []
       if (terms.length > 0) {
         const tsquery = terms.map((term) => `'${term.token}'${term.prefix ? ':*' : ''}`).join(' & ')
-        const rows = await db.query<IndexRow & { rank: number }>(
+        const rows = await db.indexedRead<IndexRow & { rank: number }>(
           `SELECT kind, doc_id, title, url, body, title_tokens, published_at, ts_rank(tsv, q, 1) AS rank
              FROM search_documents, to_tsquery('simple', $1) AS q
             WHERE tsv @@ q${kind ? ' AND kind = $3' : ''}
