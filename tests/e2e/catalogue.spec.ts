@@ -282,7 +282,7 @@ test.describe('product detail (newer)', () => {
   }, testInfo) => {
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
-    const buy = page.getByRole('button', { name: '立即购买' })
+    const buy = page.getByRole('button', { name: '立即购买' }).first()
     const dialog = page.getByRole('dialog', { name: '购买提示' })
 
     await buy.click()
@@ -358,7 +358,7 @@ test.describe('product detail (older /products/{id})', () => {
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'product-older')
 
-    await page.getByRole('button', { name: '立即购买' }).click()
+    await page.getByRole('button', { name: '立即购买' }).first().click()
     const dialog = page.getByRole('dialog', { name: basic.name })
     await expect(dialog).toContainText('¥13,888')
     await dialog.getByRole('button', { name: '关闭' }).click()
