@@ -109,8 +109,26 @@ export async function sendIssueBatch(payload: Payload, issueId: number, batchSiz
     await updateProgress(payload, issueId, {})
     return 'more'
   }
+  await waitForOtherRunners(payload, issueId)
   await updateProgress(payload, issueId, { status: 'sent', sent_at: new Date().toISOString() })
   return 'done'
+}
+
+/** How long the last batch waits for rows another runner claimed and is still sending. */
+export const IN_FLIGHT_WAIT_MS = 30_000
+
+/**
+ * A duplicate job (a restart, another instance) may still be sending rows it claimed when this
+ * runner finds nothing left to send. The totals are written once those rows are marked, so they are
+ * final (written earlier, they came out one short, and the other runner's later write could land
+ * first). A row whose runner stopped mid-send is given up on after IN_FLIGHT_WAIT_MS.
+ */
+async function waitForOtherRunners(payload: Payload, issueId: number): Promise<void> {
+  const until = Date.now() + IN_FLIGHT_WAIT_MS
+  while (Date.now() < until) {
+    if ((await countDeliveries(payload, issueId, { status: { equals: 'sending' } })) === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
 }
 
 /** One pending delivery per confirmed reader who has none for this issue yet. */
