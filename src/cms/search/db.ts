@@ -71,14 +71,11 @@ export function searchDb(payload: Payload): SearchDb {
     }
   }
   const { client } = payload.db as unknown as SqliteAdapter
+  const query = async <Row>(sql: string, args: unknown[] = []) => (await client.execute({ sql, args })).rows as Row[]
   return {
     dialect: 'sqlite',
-    async query<Row>(sql: string, args: unknown[] = []) {
-      return (await client.execute({ sql, args })).rows as Row[]
-    },
-    async indexedRead<Row>(sql: string, args: unknown[] = []) {
-      return (await client.execute({ sql, args })).rows as Row[]
-    },
+    query,
+    indexedRead: query,
     async batch(statements) {
       if (statements.length) await client.batch(statements, 'write')
     },
