@@ -43,8 +43,8 @@ export function searchDb(payload: Payload): SearchDb {
       async indexedRead<Row>(sql: string, args: unknown[] = []) {
         const client = await pool.connect()
         try {
-          await client.query('BEGIN READ ONLY', [])
-          await client.query('SET LOCAL enable_seqscan = off', [])
+          // One round trip: without parameters node-postgres sends both statements as one simple query.
+          await client.query('BEGIN READ ONLY; SET LOCAL enable_seqscan = off', [])
           const { rows } = await client.query(sql, args)
           await client.query('COMMIT', [])
           return rows as Row[]

@@ -159,6 +159,20 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL near matches (pg_trgm)', ()
     const results = await search('zhonglu')
     expect(titles(results)).toContain('单细胞多组学技术推动肿瘤微环境研究进入新阶段')
   })
+
+  it('knows the words of a new title at once, and finds nothing near an unrelated word', async () => {
+    const id = await createNews({ title: 'Cryoelectron 冷冻电镜平台开放预约', summary: '平台介绍。' })
+    const found = await within(2000, 'cryoelectorn', (results) => results.some((result) => result.id === id))
+    expect(found.map((result) => result.id)).toContain(id)
+    expect(await search('qxzvwk')).toEqual([])
+  })
+
+  it('keeps each tsvector in its row, where ranking reads it', async () => {
+    const [column] = await searchDb(payload).query<{ attstorage: string }>(
+      `SELECT attstorage FROM pg_attribute WHERE attrelid = 'search_documents'::regclass AND attname = 'tsv'`,
+    )
+    expect(column?.attstorage).toBe('m')
+  })
 })
 
 describe('the index follows the content', () => {

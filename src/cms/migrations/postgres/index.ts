@@ -11,6 +11,7 @@ import * as migration_20261124_081500_site_search from './20261124_081500_site_s
 import * as migration_20261124_112317_enquiries from './20261124_112317_enquiries';
 import * as migration_20261124_114357_newsletter from './20261124_114357_newsletter';
 import * as migration_20261124_141731_search_synonyms from './20261124_141731_search_synonyms';
+import * as migration_20261124_180000_search_near_words from './20261124_180000_search_near_words';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261124_141731_search_synonyms.up,
     down: migration_20261124_141731_search_synonyms.down,
     name: '20261124_141731_search_synonyms'
+  },
+  {
+    up: migration_20261124_180000_search_near_words.up,
+    down: migration_20261124_180000_search_near_words.down,
+    name: '20261124_180000_search_near_words',
   },
 ];
