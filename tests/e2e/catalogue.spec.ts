@@ -238,6 +238,50 @@ test.describe('product detail (newer)', () => {
     await snap(page, testInfo, 'product-detail')
   })
 
+  test('服务流程, 交付内容, 服务保障, a 常见问题 accordion, 相关案例 and 相关服务 below the summary', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const sibling = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·进阶版')
+    // The questions are in the server HTML, also as FAQ structured data.
+    const html = await (await request.get(`/product-detail/${basic.id}`)).text()
+    expect(html).toContain('"@type":"FAQPage"')
+    expect(html).toContain('没有编程基础可以学吗？')
+
+    await page.goto(`/product-detail/${basic.id}`)
+    const sections = page.locator('[data-product-sections]')
+    const steps = sections.getByRole('region', { name: '服务流程' }).getByRole('listitem')
+    await expect(steps).toHaveCount(5)
+    await expect(steps.first()).toContainText('需求沟通')
+    await expect(sections.getByRole('region', { name: '交付内容' })).toContainText('每次辅导的录屏回放')
+    const guarantees = sections.getByRole('region', { name: '服务保障' })
+    for (const title of ['7天无理由退款', '支持分期付款', '全程保密']) {
+      await expect(guarantees.getByRole('heading', { name: title })).toBeVisible()
+    }
+
+    const faq = sections.getByRole('region', { name: '常见问题' })
+    const answer = faq.getByText(/逐行注释/)
+    await expect(answer).toBeHidden()
+    await faq.getByText('没有编程基础可以学吗？').click()
+    await expect(answer).toBeVisible()
+    await faq.getByText('没有编程基础可以学吗？').click()
+    await expect(answer).toBeHidden()
+
+    const cases = sections.getByRole('region', { name: '相关案例' }).getByRole('link')
+    await expect(cases.first()).toHaveAttribute('href', /^\/cases\//)
+    const related = sections.getByRole('region', { name: '相关服务' })
+    await expect(related.getByRole('link', { name: new RegExp(sibling.name) })).toHaveAttribute(
+      'href',
+      `/product-detail/${sibling.id}`,
+    )
+    await expect(related.getByRole('link', { name: new RegExp(basic.name) })).toHaveCount(0)
+
+    await faq.getByText('没有编程基础可以学吗？').click()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'product-sections')
+  })
+
   test('a swipe beyond 50 px changes the image, a shorter one does not', async ({ page, request }) => {
     const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
     await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)

@@ -57,5 +57,58 @@ export const Products: CollectionConfig = {
     { name: 'tags', label: '标签', type: 'text', hasMany: true },
     { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
     { name: 'is_active', label: '上架', type: 'checkbox', defaultValue: true, index: true },
+    {
+      type: 'collapsible',
+      label: '详情页内容',
+      admin: {
+        initCollapsed: true,
+        description:
+          '商品详情页在“服务介绍”之后依次显示以下各部分；留空的部分不显示。相关案例取自所属类目的案例，相关服务取自同类目的其他商品。',
+      },
+      fields: [
+        {
+          name: 'process',
+          label: '服务流程',
+          labels: { singular: '步骤', plural: '步骤' },
+          type: 'array',
+          maxRows: 8,
+          fields: [
+            { name: 'title', label: '步骤名称', type: 'text', required: true, maxLength: 30 },
+            { name: 'description', label: '说明', type: 'textarea', maxLength: 200 },
+          ],
+        },
+        {
+          name: 'deliverables',
+          label: '交付内容',
+          labels: { singular: '交付项', plural: '交付项' },
+          type: 'array',
+          maxRows: 12,
+          fields: [{ name: 'item', label: '交付项', type: 'text', required: true, maxLength: 80 }],
+        },
+        {
+          name: 'guarantees',
+          label: '服务保障',
+          labels: { singular: '保障', plural: '保障' },
+          type: 'array',
+          maxRows: 6,
+          admin: { description: '例如：7天无理由退款、支持分期付款、全程保密。' },
+          fields: [
+            { name: 'title', label: '保障名称', type: 'text', required: true, maxLength: 30 },
+            { name: 'description', label: '说明', type: 'textarea', maxLength: 200 },
+          ],
+        },
+        {
+          name: 'faq',
+          label: '常见问题',
+          labels: { singular: '问题', plural: '问题' },
+          type: 'array',
+          maxRows: 12,
+          fields: [
+            { name: 'question', label: '问题', type: 'text', required: true, maxLength: 100 },
+            { name: 'answer', label: '回答', type: 'textarea', required: true, maxLength: 1000 },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -10,6 +10,7 @@
  * revalidateTag, which has no cache to expire outside a Next request.
  */
 import crypto from 'node:crypto'
+import { productSectionsFor } from './product-sections'
 import { seedCompany } from './company'
 import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import { contactFieldsFromLegacy } from '@/cms/faculty/contact'
@@ -229,6 +230,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         tags: product.tags ?? [],
         sort_order: position,
         is_active: true,
+        ...productSectionsFor(product.category),
       },
       depth: 0,
       overrideAccess: true,

@@ -8,6 +8,7 @@ import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
 import { cachedRead } from '@/lib/cache'
 import { serializeConsultingService, type ConsultingService } from './content/consulting'
+import { getProductSections, sectionsOf, type ProductSections } from './product-sections'
 import {
   serializeCategory,
   serializeCoreProject,
@@ -144,17 +145,31 @@ export const listServiceMenu = cachedRead('service-menu:list', ['service-menu'],
   return result.docs.map(serializeServiceMenuItem)
 })
 
-/** A product page's data: the product and the categories its 返回… link chooses from (null: unreadable). */
-export async function getProductDetail(
-  id: number,
-): Promise<{ product: ProductDTO; categories: BackLinkCategory[] | null } | null> {
+export type ProductDetailData = {
+  product: ProductDTO
+  /** The categories the 返回… link chooses from (null: unreadable). */
+  categories: BackLinkCategory[] | null
+  /** The sections below the summary (null: unreadable, the page shows the summary alone). */
+  sections: ProductSections | null
+}
+
+/** A product page's data: the product, the categories for its back link, and its deeper sections. */
+export async function getProductDetail(id: number): Promise<ProductDetailData | null> {
   const product = await getProduct(id)
   if (!product) return null
-  const categories = await listCategories().catch(async (error: unknown) => {
-    await logWarning('[product-detail] 获取类目失败，返回链接使用默认文字', error, { product: id })
-    return null
-  })
-  return { product, categories: categories?.map(({ id, slug, name }) => ({ id, slug, name })) ?? null }
+  const [categories, sections] = await Promise.all([
+    listCategories().catch(async (error: unknown) => {
+      await logWarning('[product-detail] 获取类目失败，返回链接使用默认文字', error, { product: id })
+      return null
+    }),
+    product.category_id === null
+      ? null
+      : getProductSections(id, product.category_id).catch(async (error: unknown) => {
+          await logWarning('[product-detail] 获取详情页内容失败，只显示商品概要', error, { product: id })
+          return null
+        }),
+  ])
+  return { product, categories: categories?.map(({ id, slug, name }) => ({ id, slug, name })) ?? null, sections }
 }
 
 type StaffUser = NonNullable<Parameters<Payload['find']>[0]['user']>
@@ -212,10 +227,7 @@ export async function getCategoryListing(
  * link, uncached: the staff-only preview (src/app/(site)/preview). Null when there is no such
  * product, the viewer may not read it, or its category is gone.
  */
-export async function getProductPreview(
-  id: number,
-  viewer: Caller,
-): Promise<Previewed<{ product: ProductDTO; categories: BackLinkCategory[] | null }> | null> {
+export async function getProductPreview(id: number, viewer: Caller): Promise<Previewed<ProductDetailData> | null> {
   const product = await findLatestDraft('products', id, viewer)
   if (!product || typeof product.category !== 'object' || product.category === null) return null
   const categories = await listCategoriesAs(viewer, { limit: 200 })
@@ -223,6 +235,8 @@ export async function getProductPreview(
     data: {
       product: serializeProduct(product),
       categories: categories.map(({ id, slug, name }) => ({ id, slug, name })),
+      // The draft's own sections; related cases and products are the published page's.
+      sections: { ...sectionsOf(product), relatedCases: [], relatedProducts: [] },
     },
     status: statusOf(product),
   }

@@ -12,6 +12,7 @@ import * as migration_20261124_112317_enquiries from './20261124_112317_enquirie
 import * as migration_20261124_114357_newsletter from './20261124_114357_newsletter';
 import * as migration_20261124_141731_search_synonyms from './20261124_141731_search_synonyms';
 import * as migration_20261124_180000_search_near_words from './20261124_180000_search_near_words';
+import * as migration_20261124_185308_product_sections from './20261124_185308_product_sections';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261124_141731_search_synonyms.up,
     down: migration_20261124_141731_search_synonyms.down,
-    name: '20261124_141731_search_synonyms'
+    name: '20261124_141731_search_synonyms',
   },
   {
     up: migration_20261124_180000_search_near_words.up,
     down: migration_20261124_180000_search_near_words.down,
     name: '20261124_180000_search_near_words',
+  },
+  {
+    up: migration_20261124_185308_product_sections.up,
+    down: migration_20261124_185308_product_sections.down,
+    name: '20261124_185308_product_sections'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_081500_site_search from './20261124_081500_site_s
 import * as migration_20261124_112259_enquiries from './20261124_112259_enquiries';
 import * as migration_20261124_114351_newsletter from './20261124_114351_newsletter';
 import * as migration_20261124_141719_search_synonyms from './20261124_141719_search_synonyms';
+import * as migration_20261124_185302_product_sections from './20261124_185302_product_sections';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_141719_search_synonyms.up,
     down: migration_20261124_141719_search_synonyms.down,
-    name: '20261124_141719_search_synonyms'
+    name: '20261124_141719_search_synonyms',
+  },
+  {
+    up: migration_20261124_185302_product_sections.up,
+    down: migration_20261124_185302_product_sections.down,
+    name: '20261124_185302_product_sections'
   },
 ];

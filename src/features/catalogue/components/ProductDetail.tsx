@@ -5,6 +5,8 @@ import { productImages } from '@/features/catalogue/product-images'
 import type { BackLinkCategory } from '@/features/catalogue/product-back-link'
 import { ProductBackLink } from './ProductBackLink'
 import { ProductCarousel } from './ProductCarousel'
+import { ProductSections } from './ProductSections'
+import type { ProductSections as Sections } from '@/features/catalogue/product-sections'
 import { Rating } from './Rating'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
@@ -13,11 +15,22 @@ import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
 export const DELIVERY_NOTE = '3-5个工作日交付'
 
-/** /product-detail/{id}: gallery, name, rating, price, delivery note, description, 服务特色 tags, buy and consult. */
-export function ProductDetail({ product, categories }: { product: ProductDTO; categories: BackLinkCategory[] | null }) {
+/**
+ * /product-detail/{id}: gallery, name, rating, price, delivery note, description, 服务特色 tags, buy and
+ * consult; then the sections staff filled (./ProductSections.tsx).
+ */
+export function ProductDetail({
+  product,
+  categories,
+  sections,
+}: {
+  product: ProductDTO
+  categories: BackLinkCategory[] | null
+  sections: Sections | null
+}) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      {categories === null && <RenderFailedMark />}
+      {(categories === null || sections === null) && <RenderFailedMark />}
       <ProductBackLink categories={categories} />
       <div className="mt-4 grid gap-6 md:grid-cols-2 md:gap-10">
         <ProductCarousel images={productImages(product)} alt={product.name} />
@@ -85,6 +98,7 @@ export function ProductDetail({ product, categories }: { product: ProductDTO; ca
           </div>
         </div>
       </div>
+      {sections && <ProductSections sections={sections} />}
       <MobileActionBar name={product.name} price={product.price} dialogTitle="购买提示" consultHref="/contact" />
     </main>
   )

@@ -6,6 +6,7 @@ import { productIdFromParam } from '@/features/catalogue/ids'
 import { renderOnFirstRequest } from '@/lib/cache'
 import { ProductNotFound } from '@/features/catalogue/components/ProductErrorState'
 import { JsonLd } from '@/ui/JsonLd'
+import { faqJsonLd } from '@/lib/structured-data'
 import { productData, productMetadata } from '@/app/(site)/_seo/pages'
 
 export const generateStaticParams = renderOnFirstRequest
@@ -25,11 +26,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ProductDetailPage(props: Props) {
   const detail = await load(props)
   if (!detail) return <PageNotFound screen={<ProductNotFound />} />
-  const structured = productData(detail.product)
+  const structured = [productData(detail.product), detail.sections?.faq.length ? faqJsonLd(detail.sections.faq) : null]
   return (
     <>
-      {structured && <JsonLd data={structured} />}
-      <ProductDetail product={detail.product} categories={detail.categories} />
+      {structured.map((data) => data && <JsonLd key={data['@type']} data={data} />)}
+      <ProductDetail {...detail} />
     </>
   )
 }

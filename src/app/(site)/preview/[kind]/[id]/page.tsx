@@ -49,7 +49,7 @@ async function render(kind: PreviewKind, id: number, viewer: Caller) {
         return (
           found && {
             status: found.status,
-            content: <ProductDetail product={found.data.product} categories={found.data.categories} />,
+            content: <ProductDetail {...found.data} />,
           }
         )
       }

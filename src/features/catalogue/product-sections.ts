@@ -1,0 +1,88 @@
+import 'server-only'
+import type { Product } from '@/payload-types'
+import { getPayload } from '@/cms/client'
+import { cachedRead } from '@/lib/cache'
+import { mediaUrl } from '@/lib/media'
+import { publicPathOf } from '@/lib/public-paths'
+
+/** Cases and other products shown under a product, at most. */
+export const RELATED_LIMIT = 3
+
+export type RelatedCase = { title: string; href: string; summary: string | null; image: string | null }
+export type RelatedProduct = { name: string; href: string; price: number | null; image: string | null }
+
+/**
+ * What a product page shows below its summary (staff fill the first four in 商品 → 详情页内容; each
+ * is shown only when filled): 服务流程, 交付内容, 服务保障, 常见问题, then 相关案例 (published cases
+ * whose 相关服务 holds the product's category, featured first) and 相关服务 (the category's other
+ * products).
+ */
+export type ProductSections = {
+  process: { title: string; description: string | null }[]
+  deliverables: string[]
+  guarantees: { title: string; description: string | null }[]
+  faq: { question: string; answer: string }[]
+  relatedCases: RelatedCase[]
+  relatedProducts: RelatedProduct[]
+}
+
+const visitor = { overrideAccess: false, depth: 1 } as const
+
+export function sectionsOf(product: Pick<Product, 'process' | 'deliverables' | 'guarantees' | 'faq'>) {
+  return {
+    process: (product.process ?? []).map((step) => ({ title: step.title, description: step.description ?? null })),
+    deliverables: (product.deliverables ?? []).map((row) => row.item),
+    guarantees: (product.guarantees ?? []).map((row) => ({ title: row.title, description: row.description ?? null })),
+    faq: (product.faq ?? []).map((row) => ({ question: row.question, answer: row.answer })),
+  }
+}
+
+export const getProductSections = cachedRead(
+  'products:sections',
+  ['products', 'categories', 'cases'],
+  async (productId: number, categoryId: number): Promise<ProductSections> => {
+    const payload = await getPayload()
+    const [own, cases, siblings] = await Promise.all([
+      payload.find({
+        collection: 'products',
+        ...visitor,
+        depth: 0,
+        where: { id: { equals: productId } },
+        select: { process: true, deliverables: true, guarantees: true, faq: true },
+        limit: 1,
+      }),
+      payload.find({
+        collection: 'cases',
+        ...visitor,
+        where: { related_services: { in: [categoryId] } },
+        sort: ['-is_featured', 'sort_order'],
+        select: { title: true, slug: true, description: true, image: true },
+        limit: RELATED_LIMIT,
+      }),
+      payload.find({
+        collection: 'products',
+        ...visitor,
+        where: { and: [{ category: { equals: categoryId } }, { id: { not_equals: productId } }] },
+        sort: 'sort_order',
+        select: { name: true, price: true, images: true },
+        limit: RELATED_LIMIT,
+      }),
+    ])
+    const product = own.docs[0]
+    return {
+      ...(product ? sectionsOf(product) : { process: [], deliverables: [], guarantees: [], faq: [] }),
+      relatedCases: cases.docs.map((doc) => ({
+        title: doc.title,
+        href: publicPathOf('cases', doc),
+        summary: doc.description ?? null,
+        image: mediaUrl(doc.image, 'card'),
+      })),
+      relatedProducts: siblings.docs.map((doc) => ({
+        name: doc.name,
+        href: publicPathOf('products', doc),
+        price: typeof doc.price === 'number' ? doc.price : null,
+        image: mediaUrl(doc.images?.[0], 'card'),
+      })),
+    }
+  },
+)
