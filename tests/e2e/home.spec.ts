@@ -128,6 +128,10 @@ test.describe('home page (seeded)', () => {
 
     const cta = page.locator('section[aria-labelledby="home-cta-heading"]')
     await expect(cta.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', '/contact')
+    // The call-to-action card keeps clear of the tinted section above it.
+    const ctaTop = (await cta.locator('.cta-box').boundingBox())!.y
+    const ctaSectionTop = (await cta.boundingBox())!.y
+    expect(ctaTop - ctaSectionTop).toBeGreaterThanOrEqual(40)
   })
 
   test('faculty carousel: paging, disabled arrows, dots, +N and contact details', async ({ page }, testInfo) => {
@@ -141,6 +145,13 @@ test.describe('home page (seeded)', () => {
     await expect(carousel).toHaveAttribute('data-pages', String(pages))
     await expect(carousel.locator('[data-faculty-dot]')).toHaveCount(pages)
     await expect(cards.filter({ visible: true })).toHaveCount(perPage)
+    // The contact blocks' dividers line up across a row, whatever the number of contacts (4, 3, 1, 2).
+    const dividers = await cards
+      .filter({ visible: true })
+      .locator('.faculty-contacts')
+      .evaluateAll((blocks) => blocks.map((block) => Math.round(block.getBoundingClientRect().top)))
+    expect(dividers.length).toBe(perPage)
+    if (!isMobile(testInfo)) expect(new Set(dividers).size).toBe(1)
     await expect(prev).toBeDisabled()
     await expect(next).toBeEnabled()
 

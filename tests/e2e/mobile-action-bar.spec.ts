@@ -45,3 +45,26 @@ for (const { path, buy, consult } of PAGES) {
     await expect(bar).toBeVisible()
   })
 }
+
+test('a tier page: the bar shows the lowest tier price, and 立即购买 leads to the plans', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/services/bioinformatics-1v1')
+  const bar = page.getByRole('region', { name: '购买与咨询' })
+  if (!isMobile(testInfo)) {
+    await expect(bar).toBeHidden()
+    return
+  }
+  const prices = await page
+    .getByTestId('tier-price')
+    .allTextContents()
+    .then((texts) => texts.map((text) => Number(text.replace(/[^\d]/g, ''))).filter((value) => value > 0))
+  const lowest = Math.min(...prices).toLocaleString('en-US')
+  await expect(bar.locator('.text-red-600')).toHaveText(`¥${lowest} 起`)
+  await expect(bar.getByRole('link', { name: '立即咨询' })).toHaveAttribute('href', /^\/contact\?service=/)
+  await bar.getByRole('link', { name: '立即购买' }).click()
+  await expect(page).toHaveURL(/#tiers$/)
+  await expect(page.locator('#tiers').getByTestId('tier-price').first()).toBeInViewport()
+  await expectNoSeriousA11yViolations(page)
+  await snap(page, testInfo, 'action-bar-tier-page')
+})

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { TierPageData } from '@/features/company/queries'
-import { consultHref } from '@/features/company/pricing'
+import { consultHref, startingPriceText } from '@/features/company/pricing'
+import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
 import { tierCategories } from '@/features/company/tiers'
 import { TierCard } from './TierCard'
 import { TierFilter } from './TierFilter'
@@ -93,6 +94,15 @@ export function TierPageView({ data }: { data: TierPageData }) {
         title="不确定哪个方案适合你？"
         text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。"
       />
+      {tiers.length > 0 && (
+        <MobileActionBar
+          name={page.title}
+          price={startingPriceText(tiers.map((tier) => tier.price))}
+          consultHref={consultHref(page.title)}
+          buyLabel="立即购买"
+          buyHref="#tiers"
+        />
+      )}
     </main>
   )
 }

@@ -4,7 +4,7 @@ import { buttonClass } from '@/ui/button-class'
 import { PurchaseButton } from './PurchaseDialog'
 
 /**
- * On phones, a bar fixed to the bottom of product, course and service pages: the price, 立即咨询
+ * On phones, a bar fixed to the bottom of product, tier, course and service pages: the price, 立即咨询
  * and the buy button, so the way to buy stays on screen however long the page is. The page gets
  * room for it at its end and the back-to-top button moves above it, so it covers nothing; it is
  * gone while a dialog is open (globals.css, `body:has([data-mobile-action-bar])`). Not shown from
@@ -16,6 +16,7 @@ export function MobileActionBar({
   consultHref,
   buyLabel = '立即购买',
   dialogTitle,
+  buyHref,
 }: {
   name: string
   price: number | string | null
@@ -23,6 +24,8 @@ export function MobileActionBar({
   consultHref?: string
   buyLabel?: string
   dialogTitle?: string
+  /** A page of several plans: the buy button leads to them (`#tiers`) instead of opening the dialog. */
+  buyHref?: string
 }) {
   const consult = consultHref ?? `/contact?service=${encodeURIComponent(name)}`
   return (
@@ -33,14 +36,20 @@ export function MobileActionBar({
       <Link href={consult} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
         立即咨询
       </Link>
-      <PurchaseButton
-        name={name}
-        price={price}
-        label={buyLabel}
-        title={dialogTitle}
-        consultHref={consult}
-        className={buttonClass({ size: 'sm' })}
-      />
+      {buyHref ? (
+        <Link href={buyHref} className={buttonClass({ size: 'sm' })}>
+          {buyLabel}
+        </Link>
+      ) : (
+        <PurchaseButton
+          name={name}
+          price={price}
+          label={buyLabel}
+          title={dialogTitle}
+          consultHref={consult}
+          className={buttonClass({ size: 'sm' })}
+        />
+      )}
     </div>
   )
 }
