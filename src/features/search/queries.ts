@@ -82,9 +82,9 @@ export async function searchSite(
     }
   }
   const highlighted = allTerms(forms)
-  const results = sortRanked([...best.values()])
-    .slice(0, limit)
-    .map((result) => serializeResult(result, highlighted))
+  const shown = sortRanked([...best.values()]).slice(0, limit)
+  const bodies = await engine.bodies(shown.map((result) => result.rowId))
+  const results = shown.map((result) => serializeResult(result, bodies.get(result.rowId) ?? '', highlighted))
   if (results.length === 0 && countMiss) await recordSearchMiss(payload, text)
   return results
 }

@@ -4,11 +4,11 @@ import type { Candidate } from './engine/types'
 import { freshness, rank, titleShare } from './rank'
 
 const base: Candidate = {
+  rowId: 1,
   kind: 'service',
   docId: 1,
   title: 't',
   url: '/',
-  body: '',
   titleTokens: '',
   publishedAt: null,
   relevance: 0.5,

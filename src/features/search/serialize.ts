@@ -14,13 +14,14 @@ export type SearchResultDTO = {
   score: number
 }
 
-export function serializeResult(result: Ranked, terms: QueryTerm[]): SearchResultDTO {
+/** `body`: the result's indexed text, read for the shown results only (its snippet). */
+export function serializeResult(result: Ranked, body: string, terms: QueryTerm[]): SearchResultDTO {
   return {
     type: result.kind,
     id: result.docId,
     title: result.title,
     url: result.url,
-    snippet: snippetHtml(result.body, terms),
+    snippet: snippetHtml(body, terms),
     score: result.score,
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SearchDb } from '@/cms/search/db'
-import { candidateOf, type Candidate, type CandidateQuery, type IndexRow, type SearchEngine } from './types'
+import { bodiesById, candidateOf, type Candidate, type CandidateQuery, type IndexRow, type SearchEngine } from './types'
 
 let trigrams: Promise<boolean> | undefined
 
@@ -32,7 +32,7 @@ export function postgresEngine(db: SearchDb): SearchEngine {
       if (terms.length > 0) {
         const tsquery = terms.map((term) => `'${term.token}'${term.prefix ? ':*' : ''}`).join(' & ')
         const rows = await db.indexedRead<IndexRow & { rank: number }>(
-          `SELECT kind, doc_id, title, url, body, title_tokens, published_at, ts_rank(tsv, q, 1) AS rank
+          `SELECT id, kind, doc_id, title, url, title_tokens, published_at, ts_rank(tsv, q, 1) AS rank
              FROM search_documents, to_tsquery('simple', $1) AS q
             WHERE tsv @@ q${kind ? ' AND kind = $3' : ''}
             ORDER BY rank DESC, id LIMIT $2`,
@@ -62,12 +62,12 @@ export function postgresEngine(db: SearchDb): SearchEngine {
       const seen = found.map((candidate) => `${candidate.kind}:${candidate.docId}`)
       const rows = await db.indexedRead<IndexRow>(
         `WITH hits AS MATERIALIZED (
-           SELECT id, kind, doc_id, title, url, body, title_tokens, published_at
+           SELECT id, kind, doc_id, title, url, title_tokens, published_at
              FROM search_documents
             WHERE title_tsv @@ to_tsquery('simple', $1)
               AND NOT ((kind || ':' || doc_id) = ANY($3::text[]))${kind ? ' AND kind = $4' : ''}
          )
-         SELECT kind, doc_id, title, url, body, title_tokens, published_at FROM hits ORDER BY id LIMIT $2`,
+         SELECT id, kind, doc_id, title, url, title_tokens, published_at FROM hits ORDER BY id LIMIT $2`,
         kind
           ? [[...closeness.keys()].join(' | '), NEAR_CANDIDATES, seen, kind]
           : [[...closeness.keys()].join(' | '), NEAR_CANDIDATES, seen],
@@ -80,6 +80,15 @@ export function postgresEngine(db: SearchDb): SearchEngine {
       near.sort((a, b) => b.relevance - a.relevance || a.docId - b.docId)
       found.push(...near.slice(0, nearBelow - found.length))
       return found
+    },
+    async bodies(rowIds) {
+      if (rowIds.length === 0) return new Map()
+      return bodiesById(
+        await db.query<{ id: number; body: string }>(
+          'SELECT id, body FROM search_documents WHERE id = ANY($1::int[])',
+          [rowIds],
+        ),
+      )
     },
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { SearchDb } from '@/cms/search/db'
-import { candidateOf, type Candidate, type CandidateQuery, type IndexRow, type SearchEngine } from './types'
+import { bodiesById, candidateOf, type Candidate, type CandidateQuery, type IndexRow, type SearchEngine } from './types'
 
 /**
  * SQLite: FTS5 over the pre-cut tokens. Every term must match (prefix terms with `*`); bm25 weighs
@@ -15,7 +15,7 @@ export function sqliteEngine(db: SearchDb): SearchEngine {
       // Tokens hold only letters and digits (src/lib/search-text.ts), so quoting is enough.
       const match = terms.map((term) => `"${term.token}"${term.prefix ? '*' : ''}`).join(' AND ')
       const rows = await db.query<IndexRow & { rank: number }>(
-        `SELECT d.kind, d.doc_id, d.title, d.url, d.body, d.title_tokens, d.published_at,
+        `SELECT d.id, d.kind, d.doc_id, d.title, d.url, d.title_tokens, d.published_at,
                 bm25(search_fts, 10.0, 1.0) AS rank
            FROM search_fts JOIN search_documents d ON d.id = search_fts.rowid
           WHERE search_fts MATCH ?${kind ? ' AND d.kind = ?' : ''}
@@ -27,6 +27,15 @@ export function sqliteEngine(db: SearchDb): SearchEngine {
         const strength = Math.max(0, -Number(row.rank))
         return candidateOf(row, strength / (strength + 1))
       })
+    },
+    async bodies(rowIds) {
+      if (rowIds.length === 0) return new Map()
+      return bodiesById(
+        await db.query<{ id: number; body: string }>(
+          `SELECT id, body FROM search_documents WHERE id IN (${rowIds.map(() => '?').join(', ')})`,
+          rowIds,
+        ),
+      )
     },
   }
 }

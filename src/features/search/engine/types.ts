@@ -3,11 +3,12 @@ import type { SearchKind } from '@/lib/search-kinds'
 
 /** A row of the index that matched a query, with the engine's own relevance (0..1, higher first). */
 export type Candidate = {
+  /** The index row (search_documents.id), for reading its body once the shown results are known. */
+  rowId: number
   kind: SearchKind
   docId: number
   title: string
   url: string
-  body: string
   titleTokens: string
   publishedAt: string | null
   relevance: number
@@ -33,14 +34,19 @@ export type CandidateQuery = {
 export interface SearchEngine {
   readonly name: 'sqlite-fts5' | 'postgres-fts'
   candidates(query: CandidateQuery): Promise<Candidate[]>
+  /**
+   * The bodies of index rows, by row id: read only for the results shown (their snippets), not for
+   * the hundreds of candidates ranked.
+   */
+  bodies(rowIds: number[]): Promise<Map<number, string>>
 }
 
 export type IndexRow = {
+  id: number | string
   kind: string
   doc_id: number | string
   title: string
   url: string
-  body: string
   title_tokens: string
   published_at: string | Date | null
 }
@@ -48,14 +54,18 @@ export type IndexRow = {
 export function candidateOf(row: IndexRow, relevance: number, near = false): Candidate {
   const published = row.published_at
   return {
+    rowId: Number(row.id),
     kind: row.kind as SearchKind,
     docId: Number(row.doc_id),
     title: row.title,
     url: row.url,
-    body: row.body,
     titleTokens: row.title_tokens,
     publishedAt: published instanceof Date ? published.toISOString() : (published ?? null),
     relevance,
     near,
   }
 }
+
+/** Row id → body, from rows of (id, body). */
+export const bodiesById = (rows: { id: number | string; body: string }[]): Map<number, string> =>
+  new Map(rows.map((row) => [Number(row.id), row.body]))
