@@ -7,7 +7,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pdfDocument } from '@/cms/seed/generate-assets'
+import { pdfDocument } from '@/cms/seed/guide-pdf'
 import { startTestS3, type TestS3 } from '@/testing/s3-server'
 
 // This file runs in its own worker: the S3 settings below are in place before the Payload config
@@ -89,7 +89,11 @@ describe('S3-compatible upload storage (S3_BUCKET set)', () => {
   })
 
   it('stores a resource file under resources/ and downloads it only while the resource is active', async () => {
-    const pdf = pdfDocument({ title: 'S3 storage check', sections: [{ heading: 'Check', lines: ['One page.'] }] })
+    const pdf = pdfDocument({
+      title: 'S3 存储检查',
+      subtitle: '测试',
+      sections: [{ heading: '检查', paragraphs: ['一页。'] }],
+    })
     const resource = await payload.create({
       collection: 'academic-resources',
       data: { title: 'S3 存储测试资源', description: '测试', is_active: false },

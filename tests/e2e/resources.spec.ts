@@ -101,6 +101,19 @@ test.describe('resource centre with server data', () => {
     const videoCard = cards.filter({ has: page.getByRole('heading', { name: SEEDED.video.title }) })
     await expect(videoCard.getByRole('button', { name: `观看：${SEEDED.video.title}` })).toHaveText('观看')
 
+    // Honest demo files (issue 16): the size shown is the file's own, a guide has several pages, the
+    // video is a real minute-long MP4.
+    const video = api.find((item) => item.title === SEEDED.video.title)!
+    for (const item of [pdf, video]) {
+      const file = await request.get(item.file_url!)
+      expect(file.ok()).toBe(true)
+      expect((await file.body()).length, item.title).toBe(item.file_size)
+    }
+    const pdfBytes = (await (await request.get(pdf.file_url!)).body()).toString('latin1')
+    expect(Number(/\/Type \/Pages \/Kids \[[^\]]+\] \/Count (\d+)/.exec(pdfBytes)?.[1])).toBeGreaterThanOrEqual(3)
+    expect(pdfBytes).toContain('/Encoding /UniGB-UCS2-H')
+    expect(video.file_size).toBeGreaterThan(100_000)
+
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'resources')
   })

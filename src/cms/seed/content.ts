@@ -3,6 +3,7 @@
  * key (slug, name, title) that the seed uses to find it again, so a second run creates nothing.
  */
 import type { PaletteName } from './generate-assets'
+import { RESOURCE_DOCUMENTS, type GuideDocument } from './resource-documents'
 
 export interface ImageSpec {
   /** Stable file name, also the idempotency key of the media document. */
@@ -883,15 +884,14 @@ export interface ResourceSeed {
   category: string
   sort_order: number
   is_active: boolean
-  file?:
-    | {
-        kind: 'pdf'
-        name: string
-        pdfTitle: string
-        pdfSubtitle: string
-        sections: { heading: string; lines: string[] }[]
-      }
-    | { kind: 'video'; name: string }
+  file?: { kind: 'pdf'; name: string; document: GuideDocument } | { kind: 'video'; name: string }
+}
+
+/** A resource's PDF: the guide of that file name in resource-documents.ts. */
+function guide(name: string): { kind: 'pdf'; name: string; document: GuideDocument } {
+  const document = RESOURCE_DOCUMENTS[name]
+  if (!document) throw new Error(`no guide text for ${name}`)
+  return { kind: 'pdf', name, document }
 }
 
 export const resources: ResourceSeed[] = [
@@ -901,34 +901,7 @@ export const resources: ResourceSeed[] = [
     category: '入门教程',
     sort_order: 1,
     is_active: true,
-    file: {
-      kind: 'pdf',
-      name: 'sci-paper-writing-primer.pdf',
-      pdfTitle: 'SCI Paper Writing: A Beginner Guide',
-      pdfSubtitle: 'Category: Getting started  |  Keyan academic resource library',
-      sections: [
-        {
-          heading: '1. The IMRaD structure',
-          lines: [
-            'Introduction: what is known, what is missing, what you did.',
-            'Methods: enough detail for another group to repeat the work.',
-            'Results: report findings in a logical order, figures first.',
-            'Discussion: interpret, compare with prior work, state limitations.',
-          ],
-        },
-        {
-          heading: '2. A practical writing order',
-          lines: ['Figures and tables -> Methods -> Results -> Discussion', '-> Introduction -> Abstract -> Title.'],
-        },
-        {
-          heading: '3. Before submission',
-          lines: [
-            'Check the journal scope and author guidelines.',
-            'Prepare a cover letter and declare conflicts of interest.',
-          ],
-        },
-      ],
-    },
+    file: guide('sci-paper-writing-primer.pdf'),
   },
   {
     title: 'R语言生物统计分析实战',
@@ -936,26 +909,7 @@ export const resources: ResourceSeed[] = [
     category: '数据分析',
     sort_order: 2,
     is_active: true,
-    file: {
-      kind: 'pdf',
-      name: 'r-biostatistics-in-practice.pdf',
-      pdfTitle: 'Biostatistics with R in Practice',
-      pdfSubtitle: 'Category: Data analysis  |  Keyan academic resource library',
-      sections: [
-        {
-          heading: '1. Getting the data ready',
-          lines: ['data <- read.csv("cohort.csv")', 'summary(data); table(data$group)'],
-        },
-        {
-          heading: '2. Comparing groups',
-          lines: ['t.test(age ~ group, data = data)', 'chisq.test(table(data$group, data$event))'],
-        },
-        {
-          heading: '3. Survival analysis',
-          lines: ['library(survival)', 'fit <- coxph(Surv(time, status) ~ age + stage, data = data)', 'summary(fit)'],
-        },
-      ],
-    },
+    file: guide('r-biostatistics-in-practice.pdf'),
   },
   {
     title: 'Python科研编程基础',
@@ -963,23 +917,7 @@ export const resources: ResourceSeed[] = [
     category: '编程技能',
     sort_order: 3,
     is_active: true,
-    file: {
-      kind: 'pdf',
-      name: 'python-for-researchers.pdf',
-      pdfTitle: 'Python Programming for Researchers',
-      pdfSubtitle: 'Category: Programming skills  |  Keyan academic resource library',
-      sections: [
-        { heading: '1. Tools', lines: ['Python 3, Jupyter, pandas, numpy, matplotlib, scipy.'] },
-        {
-          heading: '2. Reading and cleaning data',
-          lines: ['import pandas as pd', 'df = pd.read_csv("expression.csv", index_col=0)', 'df = df.dropna()'],
-        },
-        {
-          heading: '3. A first figure',
-          lines: ['import matplotlib.pyplot as plt', 'df["gene_a"].hist(bins=30); plt.savefig("fig1.png", dpi=300)'],
-        },
-      ],
-    },
+    file: guide('python-for-researchers.pdf'),
   },
   {
     title: '高级Meta分析方法与实践',
@@ -987,27 +925,11 @@ export const resources: ResourceSeed[] = [
     category: '高级研究',
     sort_order: 4,
     is_active: true,
-    file: {
-      kind: 'pdf',
-      name: 'advanced-meta-analysis.pdf',
-      pdfTitle: 'Advanced Meta-analysis: Methods and Practice',
-      pdfSubtitle: 'Category: Advanced research  |  Keyan academic resource library',
-      sections: [
-        {
-          heading: '1. Network meta-analysis',
-          lines: [
-            'Transitivity and consistency assumptions.',
-            'Ranking treatments with SUCRA; report with PRISMA-NMA.',
-          ],
-        },
-        { heading: '2. Dose-response meta-analysis', lines: ['Restricted cubic splines; test for non-linearity.'] },
-        { heading: '3. Diagnostic test accuracy', lines: ['Bivariate model and HSROC curve; QUADAS-2 for bias.'] },
-      ],
-    },
+    file: guide('advanced-meta-analysis.pdf'),
   },
   {
     title: '文献检索与管理技巧（视频）',
-    description: '3 分钟了解 PubMed 高级检索与文献管理软件的高效用法（演示短片）。',
+    description: '1 分钟了解 PubMed 高级检索与文献管理软件的高效用法（演示短片）。',
     category: '入门教程',
     sort_order: 5,
     is_active: true,
@@ -1019,13 +941,7 @@ export const resources: ResourceSeed[] = [
     category: '数据分析',
     sort_order: 90,
     is_active: false,
-    file: {
-      kind: 'pdf',
-      name: 'spss-manual-legacy.pdf',
-      pdfTitle: 'SPSS Manual (legacy edition)',
-      pdfSubtitle: 'Withdrawn',
-      sections: [{ heading: 'Withdrawn', lines: ['This document is no longer maintained.'] }],
-    },
+    file: guide('spss-manual-legacy.pdf'),
   },
   {
     title: '科研绘图模板合集（文件准备中）',

@@ -18,16 +18,9 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import {
-  PALETTES,
-  avatarImage,
-  coverImage,
-  iconImage,
-  pdfDocument,
-  qrLikeImage,
-  type PaletteName,
-} from './generate-assets'
+import { PALETTES, avatarImage, coverImage, iconImage, qrLikeImage, type PaletteName } from './generate-assets'
 import * as content from './content'
+import { pdfDocument } from './guide-pdf'
 
 export interface SeedOptions {
   log?: (msg: string) => void
@@ -433,11 +426,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     }
     let file: { data: Buffer; mimetype: string; name: string; size: number } | undefined
     if (resource.file?.kind === 'pdf') {
-      const data = pdfDocument({
-        title: resource.file.pdfTitle,
-        subtitle: resource.file.pdfSubtitle,
-        sections: resource.file.sections,
-      })
+      const data = pdfDocument(resource.file.document)
       file = { data, mimetype: 'application/pdf', name: resource.file.name, size: data.length }
     } else if (resource.file?.kind === 'video') {
       const data = await fs.readFile(path.join(seedDir, 'assets', 'sample-video.mp4'))
