@@ -61,7 +61,7 @@ const nextConfig: NextConfig = {
       },
       // Personal and staff pages, and addresses carrying a one-time token: never kept.
       {
-        source: '/(profile|reset-password|verify-email|test|test-service-menu)',
+        source: '/(profile|reset-password|verify-email|test|test-service-menu|design)',
         headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
       },
       // Staff previews of drafts (src/app/(site)/preview): never kept, never indexed.

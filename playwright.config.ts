@@ -12,12 +12,18 @@ const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 45_000,
-  expect: { timeout: 10_000 },
+  expect: {
+    timeout: 10_000,
+    // Anti-aliasing and JPEG decoding may differ a little; a layout change moves far more pixels.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.003 },
+  },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['line']] : [['list']],
   outputDir: 'test-results',
+  // Visual baselines (visual.spec.ts): one set, since the suite always runs Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{projectName}{ext}',
   use: {
     baseURL,
     locale: 'zh-CN',
@@ -29,18 +35,37 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: ['**/visual.spec.ts'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch },
     },
     {
       name: 'mobile',
       // HTTP only (no page): once is enough.
-      testIgnore: ['**/proxy.spec.ts', '**/hardening.spec.ts'],
+      testIgnore: ['**/proxy.spec.ts', '**/hardening.spec.ts', '**/visual.spec.ts'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,
         isMobile: true,
         hasTouch: true,
         userAgent: devices['Pixel 7'].userAgent,
+        launchOptions: chromiumLaunch,
+      },
+    },
+    // Visual regression (scripts/e2e.mjs runs these first, on the untouched seeded site).
+    {
+      name: 'visual-desktop',
+      testMatch: '**/visual.spec.ts',
+      use: { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'visual-mobile',
+      testMatch: '**/visual.spec.ts',
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+        reducedMotion: 'reduce',
         launchOptions: chromiumLaunch,
       },
     },

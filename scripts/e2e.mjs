@@ -23,6 +23,14 @@ process.env.NEXT_TELEMETRY_DISABLED = '1'
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+// The visual baselines were taken with these fonts: Noto Sans CJK SC is the site's Chinese face here.
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
+function ensureFonts() {
+  if (fs.existsSync(CJK_FONT)) return
+  console.log('› 未找到中文字体，正在从 Debian 软件源安装（apt-get install fonts-noto-cjk）…')
+  aptInstall(['fonts-noto-cjk'], '无法安装中文字体：请以 root 运行 `apt-get install -y fonts-noto-cjk` 后重试。')
+}
+
 function ensureChromium() {
   if (fs.existsSync(chromium)) return
   console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
@@ -65,6 +73,7 @@ function prepare(name, port, seedDemo) {
 }
 
 ensureChromium()
+ensureFonts()
 ensureNginx()
 if (process.env.SKIP_BUILD !== 'true' || !fs.existsSync('.next/BUILD_ID')) {
   console.log('› next build')
@@ -144,29 +153,48 @@ if (specs.length === 0 || specs.some((spec) => spec.includes('scale-out'))) {
   })
 }
 
-const playwright = spawnSync(bin('playwright'), ['test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    E2E_BASE_URL: seededUrl,
-    E2E_EMPTY_BASE_URL: emptyUrl,
-    E2E_BROKEN_BASE_URL: brokenUrl,
-    E2E_PROXY_URL: proxyUrl,
-    E2E_BROKEN_PROXY_URL: brokenProxyUrl,
-    E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
-    E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
-    ...(scale.skipped
-      ? { E2E_SCALE_SKIPPED: scale.skipped }
-      : {
-          E2E_SCALE_A_URL: scale.urls[0],
-          E2E_SCALE_B_URL: scale.urls[1],
-          E2E_SCALE_REDIS_PID: String(scale.redisPid),
-          E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
-          E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
-          E2E_SCALE_B_DATA_DIR: path.join(workDir, 'scale-b'),
-        }),
-  },
-})
+const playwrightEnv = {
+  ...process.env,
+  E2E_BASE_URL: seededUrl,
+  E2E_EMPTY_BASE_URL: emptyUrl,
+  E2E_BROKEN_BASE_URL: brokenUrl,
+  E2E_PROXY_URL: proxyUrl,
+  E2E_BROKEN_PROXY_URL: brokenProxyUrl,
+  E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
+  E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
+  ...(scale.skipped
+    ? { E2E_SCALE_SKIPPED: scale.skipped }
+    : {
+        E2E_SCALE_A_URL: scale.urls[0],
+        E2E_SCALE_B_URL: scale.urls[1],
+        E2E_SCALE_REDIS_PID: String(scale.redisPid),
+        E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
+        E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
+        E2E_SCALE_B_DATA_DIR: path.join(workDir, 'scale-b'),
+      }),
+}
+
+// Visual regression first, while the seeded site is as the seed left it; then every other spec.
+const flags = process.argv.slice(2).filter((argument) => argument.startsWith('-'))
+const isVisual = (spec) => spec.includes('visual.spec')
+const runPlaywright = (args) =>
+  spawnSync(bin('playwright'), ['test', ...args], { stdio: 'inherit', env: playwrightEnv })
+const choosesProject = flags.some((flag) => flag.startsWith('--project'))
+let playwright = { status: 0 }
+if (!choosesProject && (specs.length === 0 || specs.some(isVisual))) {
+  playwright = runPlaywright([
+    'tests/e2e/visual.spec.ts',
+    '--project=visual-desktop',
+    '--project=visual-mobile',
+    ...flags,
+  ])
+}
+const otherSpecs = specs.filter((spec) => !isVisual(spec))
+if (choosesProject || specs.length === 0 || otherSpecs.length > 0) {
+  const projects = choosesProject ? [] : ['--project=desktop', '--project=mobile']
+  const rest = runPlaywright([...otherSpecs, ...projects, ...flags])
+  if (playwright.status === 0) playwright = rest
+}
 
 /** SIGTERM drains an instance (scripts/serve.mjs): each must exit 0 within its grace period. */
 async function stopInstancesGracefully() {

@@ -399,6 +399,11 @@ test.describe('product detail (older /products/{id})', () => {
     await expect(page.getByTestId('back-link')).toHaveText('返回生物信息学')
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/services/bioinformatics')
     await expect(page.getByRole('link', { name: '咨询客服' })).toHaveAttribute('href', '/contact')
+    // The sections staff filled show here too (issue 16).
+    for (const section of ['服务流程', '交付内容', '服务保障', '常见问题', '相关服务']) {
+      await expect(page.getByRole('region', { name: section })).toBeVisible()
+    }
+    await expect(page.getByRole('region', { name: '服务保障' })).toContainText('7天无理由退款')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'product-older')
 

@@ -73,7 +73,7 @@ test.describe('cache headers', () => {
     expect(visibleText(await response.text())).toBe(visibleText(plain))
   })
 
-  for (const path of ['/profile', '/reset-password?token=abc', '/verify-email?token=abc', '/test']) {
+  for (const path of ['/profile', '/reset-password?token=abc', '/verify-email?token=abc', '/test', '/design']) {
     test(`${path} is never kept by a shared cache`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.headers()['cache-control']).toBe(PERSONAL)

@@ -77,4 +77,4 @@ export function sitemapPartXml(entries: SitemapEntry[], part: number, pageSize =
 }
 
 /** robots.txt: crawlers keep out of the admin, the APIs, personal, staff and preview pages. */
-export const ROBOTS_DISALLOW = ['/admin', '/cms-api', '/api', '/profile', '/test', '/preview'] as const
+export const ROBOTS_DISALLOW = ['/admin', '/cms-api', '/api', '/profile', '/test', '/design', '/preview'] as const

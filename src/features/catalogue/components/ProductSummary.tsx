@@ -8,12 +8,16 @@ import { DELIVERY_NOTE } from './ProductDetail'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
 import { buttonClass } from '@/ui/button-class'
+import { RenderFailedMark } from '@/ui/RenderFailedMark'
+import { ProductSections } from './ProductSections'
+import type { ProductSections as Sections } from '@/features/catalogue/product-sections'
 
 /**
  * /products/{id}, the older detail page: back to the product's category under /services, one
- * image, the facts, a buy button (purchase dialog with name and price) and consult.
+ * image, the facts, a buy button (purchase dialog with name and price) and consult; then the same
+ * sections staff filled as on /product-detail/{id}.
  */
-export function ProductSummary({ product }: { product: ProductDTO }) {
+export function ProductSummary({ product, sections }: { product: ProductDTO; sections: Sections | null }) {
   const category = product.categories
   const back = category
     ? { href: `/services/${encodeURIComponent(category.slug ?? String(category.id))}`, label: category.name }
@@ -22,6 +26,8 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
 
   return (
     <main className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      {/* Sections that failed to load: show the summary, but do not cache the page without them. */}
+      {sections === null && product.category_id !== null && <RenderFailedMark />}
       <BackLink href={back.href} label={back.label} />
       <article className="mt-4 grid gap-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-2">
         <div className="relative aspect-[4/3] bg-slate-100 md:aspect-auto md:min-h-80">
@@ -53,6 +59,7 @@ export function ProductSummary({ product }: { product: ProductDTO }) {
           </div>
         </div>
       </article>
+      {sections && <ProductSections sections={sections} />}
     </main>
   )
 }

@@ -1,0 +1,61 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expectNoSeriousA11yViolations, snap } from './helpers'
+
+/** Issue 16: /design shows the UI kit to staff (like /test); visitors get the ordinary 404. */
+const adminLogin = (request: APIRequestContext) =>
+  request.post('/cms-api/users/login', {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+
+test('/design answers 404 to visitors and does not name itself', async ({ page }) => {
+  const response = await page.goto('/design')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('设计规范')
+  await expect(page).not.toHaveTitle(/设计规范/)
+  expect(response?.headers()['cache-control']).toMatch(/no-store/)
+})
+
+test('/design shows staff every kit piece: colours, type, spacing, buttons, prices, cards, forms, states', async ({
+  page,
+}, testInfo) => {
+  expect((await adminLogin(page.request)).ok()).toBe(true)
+  const response = await page.goto('/design')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['cache-control']).toMatch(/no-store/)
+  await expect(page).toHaveTitle(/设计规范/)
+  await expect(page.getByRole('heading', { level: 1, name: '设计规范' })).toBeVisible()
+  for (const heading of [
+    '颜色',
+    '字号与行高',
+    '间距与区块节奏',
+    '按钮',
+    '价格与标签',
+    '卡片',
+    '表单',
+    '空状态、图标与二维码',
+  ]) {
+    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
+  }
+  await expect(page.getByTestId('colours').getByRole('listitem')).toHaveCount(10)
+  await expect(page.getByTestId('type-scale')).toContainText('行高 1.75')
+  await expect(page.getByTestId('spacing').getByRole('listitem')).toHaveCount(8)
+  await expect(page.getByTestId('buttons').getByRole('button', { name: '不可用' })).toBeDisabled()
+
+  // One price look: every sample is the same red.
+  const prices = page.getByTestId('price-samples').locator('> *')
+  await expect(prices).toHaveCount(6)
+  await expect(prices.last()).toHaveText('价格面议')
+  const colours = await prices.evaluateAll((nodes) => nodes.map((node) => getComputedStyle(node).color))
+  expect(new Set(colours).size).toBe(1)
+
+  await expect(page.getByTestId('form-samples').getByRole('textbox', { name: '手机号' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  )
+  await expect(page.getByTestId('empty-state')).toContainText('暂无相关内容')
+  await expect(page.getByRole('img', { name: '本页二维码' })).toBeVisible()
+  const noSuchPage = await page.request.get('/design/no-such-page')
+  expect(noSuchPage.status()).toBe(404)
+  await expectNoSeriousA11yViolations(page)
+  await snap(page, testInfo, 'design')
+})
