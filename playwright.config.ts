@@ -15,7 +15,7 @@ export default defineConfig({
   expect: {
     timeout: 10_000,
     // Anti-aliasing and JPEG decoding may differ a little; a layout change moves far more pixels.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.003 },
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.2, maxDiffPixelRatio: 0.001 },
   },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

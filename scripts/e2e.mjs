@@ -183,7 +183,7 @@ const choosesProject = flags.some((flag) => flag.startsWith('--project'))
 let playwright = { status: 0 }
 if (!choosesProject && (specs.length === 0 || specs.some(isVisual))) {
   playwright = runPlaywright([
-    'tests/e2e/visual.spec.ts',
+    ...(specs.some(isVisual) ? specs.filter(isVisual) : ['tests/e2e/visual.spec.ts']),
     '--project=visual-desktop',
     '--project=visual-mobile',
     ...flags,

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from '@playwright/test'
 
 /**
  * Issue 16: visual regression. Full-page screenshots of the main pages at 1280 and 390 px, compared
@@ -27,7 +27,12 @@ async function settle(page: Page) {
     for (const image of Array.from(document.images)) image.loading = 'eager'
     await Promise.all(
       Array.from(document.images).map((image) =>
-        image.complete ? null : new Promise((resolve) => image.addEventListener('loadend', resolve, { once: true })),
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true })
+              image.addEventListener('error', resolve, { once: true })
+            }),
       ),
     )
     await Promise.all(Array.from(document.images).map((image) => image.decode().catch(() => null)))
@@ -36,16 +41,25 @@ async function settle(page: Page) {
   })
 }
 
-async function compare(page: Page, path: string, name: string, mask: string[] = []) {
+/** Opens `path` as the baselines were taken: clock fixed, images loaded, fonts ready. */
+async function open(page: Page, path: string) {
   // Timers and the date stand still, so no carousel turns between two shots.
   await page.clock.install({ time: new Date('2026-11-24T10:00:00+08:00') })
   await page.goto(path, { waitUntil: 'networkidle' })
   await settle(page)
+}
+
+async function compare(page: Page, path: string, name: string, mask: string[] = []) {
+  await open(page, path)
   await expect(page).toHaveScreenshot(`${name}.png`, {
     fullPage: true,
     mask: mask.map((selector) => page.locator(selector)),
+    maskColor: '#e2e8f0',
   })
 }
+
+// The QR code holds the site's address, whose port differs from run to run.
+const QR_MASK = ['[data-testid="share-qr"] svg']
 
 for (const { name, path } of PAGES) {
   test(`${name} (${path}) looks as its baseline`, async ({ page }) => {
@@ -53,11 +67,41 @@ for (const { name, path } of PAGES) {
   })
 }
 
-test('the design kit (/design, staff) looks as its baseline', async ({ page }) => {
-  const login = await page.request.post('/cms-api/users/login', {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+/**
+ * Signs in as staff for /design: the admin on desktop, the editor on phones, since two sign-ins of
+ * one account at the same moment can cost one of them its session.
+ */
+async function signInStaff(page: Page, testInfo: TestInfo) {
+  const account =
+    testInfo.project.name === 'visual-desktop'
+      ? { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD }
+      : { email: 'editor@keyan.example.com', password: process.env.E2E_EDITOR_PASSWORD ?? 'E2e-Editor-Password-2026!' }
+  expect((await page.request.post('/cms-api/users/login', { data: account })).ok()).toBe(true)
+}
+
+test.describe('the design kit', () => {
+  // One after the other: both sign in with the same account.
+  test.describe.configure({ mode: 'serial' })
+
+  test('the design kit (/design, staff) looks as its baseline', async ({ page }, testInfo) => {
+    await signInStaff(page, testInfo)
+    await compare(page, '/design', 'design', QR_MASK)
   })
-  expect(login.ok()).toBe(true)
-  // The QR code holds the site's address, whose port differs from run to run.
-  await compare(page, '/design', 'design', ['[data-testid="share-qr"] svg'])
+
+  test('a layout change fails the comparison (buttons 2 px narrower)', async ({ page }, testInfo) => {
+    // Updating the baselines would write the altered page over the real one.
+    test.skip(['all', 'changed'].includes(testInfo.config.updateSnapshots), 'baselines are being updated')
+    test.skip(testInfo.project.name !== 'visual-desktop', 'once is enough')
+    await signInStaff(page, testInfo)
+    await open(page, '/design')
+    await page.addStyleTag({ content: '.btn { padding-left: 18px !important }' })
+    await expect(
+      expect(page).toHaveScreenshot('design.png', {
+        fullPage: true,
+        mask: [page.locator(QR_MASK[0])],
+        maskColor: '#e2e8f0',
+        timeout: 3000,
+      }),
+    ).rejects.toThrow(/pixels .* are different/)
+  })
 })
