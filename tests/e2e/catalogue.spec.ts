@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+import { adminLogin, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 type Category = { id: number; name: string; slug: string | null }
 type Product = { id: number; name: string; price: number | null; images: string[]; tags: string[] }
@@ -39,11 +39,6 @@ const SEEDED_ACTIVE_CATEGORIES = [
   '湿实验',
   '英语培训',
 ]
-
-const adminLogin = (request: APIRequestContext) =>
-  request.post('/cms-api/users/login', {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
-  })
 
 // The 404 checks need the page to render before any streaming starts: a loading.tsx above these
 // routes (a Suspense boundary) makes Next answer 200 with a noindex tag instead.

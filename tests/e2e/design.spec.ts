@@ -1,11 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { expectNoSeriousA11yViolations, snap } from './helpers'
+import { expect, test } from '@playwright/test'
+import { adminLogin, expectNoSeriousA11yViolations, snap } from './helpers'
 
 /** Issue 16: /design shows the UI kit to staff (like /test); visitors get the ordinary 404. */
-const adminLogin = (request: APIRequestContext) =>
-  request.post('/cms-api/users/login', {
-    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
-  })
 
 test('/design answers 404 to visitors and does not name itself', async ({ page }) => {
   const response = await page.goto('/design')

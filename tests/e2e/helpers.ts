@@ -35,6 +35,12 @@ export const emptySiteUrl = (): string => process.env.E2E_EMPTY_BASE_URL ?? 'htt
 /** Base URL of a third instance whose database cannot be reached, for server-side error states. */
 export const brokenSiteUrl = (): string => process.env.E2E_BROKEN_BASE_URL ?? 'http://localhost:3002'
 
+/** Signs in as the seeded admin through Payload's REST API (the cookie lands in `request`'s context). */
+export const adminLogin = (request: APIRequestContext) =>
+  request.post('/cms-api/users/login', {
+    data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+  })
+
 /** Signs in as the seeded admin through Payload's REST API and returns the token. */
 export async function adminToken(request: APIRequestContext, site = ''): Promise<string> {
   const response = await request.post(`${site}/cms-api/users/login`, {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import type { Access, Where } from 'payload'
+import type { Access, Field, Where } from 'payload'
 import { isStaff, staffOnly } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
@@ -11,6 +11,12 @@ const activeInActiveCategory: Access = ({ req }) => {
   const visible: Where = { and: [{ is_active: { equals: true } }, { 'category.is_active': { equals: true } }] }
   return visible
 }
+
+/** A named item with a short explanation: a step of 服务流程, a promise of 服务保障. */
+const titleAndDescription = (titleLabel: string): Field[] => [
+  { name: 'title', label: titleLabel, type: 'text', required: true, maxLength: 30 },
+  { name: 'description', label: '说明', type: 'textarea', maxLength: 200 },
+]
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -72,10 +78,7 @@ export const Products: CollectionConfig = {
           labels: { singular: '步骤', plural: '步骤' },
           type: 'array',
           maxRows: 8,
-          fields: [
-            { name: 'title', label: '步骤名称', type: 'text', required: true, maxLength: 30 },
-            { name: 'description', label: '说明', type: 'textarea', maxLength: 200 },
-          ],
+          fields: titleAndDescription('步骤名称'),
         },
         {
           name: 'deliverables',
@@ -92,10 +95,7 @@ export const Products: CollectionConfig = {
           type: 'array',
           maxRows: 6,
           admin: { description: '例如：7天无理由退款、支持分期付款、全程保密。' },
-          fields: [
-            { name: 'title', label: '保障名称', type: 'text', required: true, maxLength: 30 },
-            { name: 'description', label: '说明', type: 'textarea', maxLength: 200 },
-          ],
+          fields: titleAndDescription('保障名称'),
         },
         {
           name: 'faq',

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import type { ProductSections as Sections } from '@/features/catalogue/product-sections'
 import { Card, cardClass } from '@/ui/Card'
 import { Img } from '@/ui/Img'
@@ -13,6 +14,40 @@ function SectionTitle({ id, children }: { id: string; children: string }) {
     <h2 id={id} className="text-xl font-bold text-slate-900">
       {children}
     </h2>
+  )
+}
+
+/** A titled grid of linked cards (相关案例, 相关服务); nothing when there are no items. */
+function RelatedLinks<Item extends { href: string }>({
+  id,
+  title,
+  items,
+  linkClassName,
+  children,
+}: {
+  id: string
+  title: string
+  items: Item[]
+  linkClassName: string
+  children: (item: Item) => ReactNode
+}) {
+  if (items.length === 0) return null
+  return (
+    <section aria-labelledby={id}>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li
+            key={item.href}
+            className={cardClass({ interactive: true, padding: 'none', className: 'overflow-hidden' })}
+          >
+            <Link href={item.href} className={linkClassName}>
+              {children(item)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }
 
@@ -129,62 +164,35 @@ export function ProductSections({ sections }: { sections: Sections }) {
         </section>
       )}
 
-      {relatedCases.length > 0 && (
-        <section aria-labelledby="product-cases">
-          <SectionTitle id="product-cases">相关案例</SectionTitle>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedCases.map((item) => (
-              <li
-                key={item.href}
-                className={cardClass({ interactive: true, padding: 'none', className: 'overflow-hidden' })}
-              >
-                <Link href={item.href} className="block h-full">
-                  <div className="relative aspect-[16/9] bg-slate-100">
-                    {item.image && (
-                      <Img
-                        src={item.image}
-                        alt=""
-                        fill
-                        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-                      />
-                    )}
-                  </div>
-                  <div className="p-4">
-                    <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">{item.title}</h3>
-                    {item.summary && (
-                      <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{item.summary}</p>
-                    )}
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedLinks id="product-cases" title="相关案例" items={relatedCases} linkClassName="block h-full">
+        {(item) => (
+          <>
+            <div className="relative aspect-[16/9] bg-slate-100">
+              {item.image && (
+                <Img src={item.image} alt="" fill sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw" />
+              )}
+            </div>
+            <div className="p-4">
+              <h3 className="line-clamp-2 font-semibold leading-snug text-slate-900">{item.title}</h3>
+              {item.summary && <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{item.summary}</p>}
+            </div>
+          </>
+        )}
+      </RelatedLinks>
 
-      {relatedProducts.length > 0 && (
-        <section aria-labelledby="product-related">
-          <SectionTitle id="product-related">相关服务</SectionTitle>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {relatedProducts.map((item) => (
-              <li
-                key={item.href}
-                className={cardClass({ interactive: true, padding: 'none', className: 'overflow-hidden' })}
-              >
-                <Link href={item.href} className="flex h-full gap-3 p-3">
-                  <div className="relative h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
-                    {item.image && <Img src={item.image} alt="" fill sizes="5rem" />}
-                  </div>
-                  <div className="min-w-0">
-                    <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{item.name}</h3>
-                    <Price value={item.price} size="sm" as="p" className="mt-1" />
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <RelatedLinks id="product-related" title="相关服务" items={relatedProducts} linkClassName="flex h-full gap-3 p-3">
+        {(item) => (
+          <>
+            <div className="relative h-16 w-20 shrink-0 overflow-hidden rounded-lg bg-slate-100">
+              {item.image && <Img src={item.image} alt="" fill sizes="5rem" />}
+            </div>
+            <div className="min-w-0">
+              <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{item.name}</h3>
+              <Price value={item.price} size="sm" as="p" className="mt-1" />
+            </div>
+          </>
+        )}
+      </RelatedLinks>
     </div>
   )
 }
