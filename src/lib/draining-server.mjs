@@ -4,6 +4,7 @@ import { imageRequestProblem } from './image-request.mjs'
 import { answerMetrics, METRICS_PATH } from './metrics.mjs'
 import { runWithRequestContext } from './ops-events.mjs'
 import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
+import { rescueErrorDocument } from './server-error-screen.mjs'
 
 /**
  * The production HTTP server around Next's request handler (scripts/serve.mjs). Kept apart from
@@ -19,7 +20,9 @@ import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
  *   returned as `X-Request-Id` and set as the request context (ops-events.mjs) while it is handled,
  *   so the application's log lines carry it; with `log`, one JSON line per request is written;
  * - with `metrics`, requests are counted and timed (metrics.mjs) and `/metrics` is answered here,
- *   before Next, to loopback clients or with `Authorization: Bearer <metricsToken>`.
+ *   before Next, to loopback clients or with `Authorization: Bearer <metricsToken>`;
+ * - a site page that fails to render gets the Chinese error screen in its server HTML
+ *   (server-error-screen.mjs), not Next's empty error document.
  *
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
  * @param {{
@@ -111,6 +114,7 @@ export function createDrainingServer(
       answerMetrics(metrics, request, response, { clientAddress, token: metricsToken }).catch(fail)
       return
     }
+    if (request.method === 'GET' && isSitePage(pathOf(request.url))) rescueErrorDocument(request.url ?? '/', response)
     handle(request, response).catch(fail)
   }
   // Longer than the proxy's idle keep-alive, so the proxy closes a quiet connection first.
@@ -131,6 +135,9 @@ export function createDrainingServer(
 
   return { server, drain, inFlight: () => inFlight }
 }
+
+/** A path of the site's pages: not the APIs, the admin, uploads or Next's assets. @param {string} path */
+export const isSitePage = (path) => !/^\/(api|admin|cms-api|_next)(\/|$)/.test(path)
 
 /** @param {string | undefined} url */
 export function hasMalformedPath(url) {

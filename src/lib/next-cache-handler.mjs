@@ -11,8 +11,8 @@
 //   renders afresh (no stale page is served once after an edit).
 // - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
 import { Redis } from 'ioredis'
-import { recordEvent } from './ops-events.mjs'
-import { cacheNamespace, isStorable, withStoredHeaders } from './page-cache-rules.mjs'
+import { markRenderFailed, recordEvent } from './ops-events.mjs'
+import { cacheNamespace, isFailedRender, isStorable, withStoredHeaders } from './page-cache-rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -224,6 +224,7 @@ export default class SiteCacheHandler {
 
   /** @param {string} key @param {any} value @param {any} context */
   async set(key, value, context) {
+    if (isFailedRender(value)) markRenderFailed()
     if (building || !isStorable(value)) return
     const storageKey = `${prefix}:${key}`
     /** @type {Entry} */

@@ -10,7 +10,7 @@ const CONTEXT = Symbol.for('keyan.ops.request-context')
 const SINK = Symbol.for('keyan.ops.event-sink')
 const PROBES = Symbol.for('keyan.ops.probes')
 
-/** @typedef {{ requestId: string }} RequestContext */
+/** @typedef {{ requestId: string, renderFailed?: boolean }} RequestContext */
 /** @typedef {(name: string, labels: Record<string, string>) => void} EventSink */
 /** @typedef {() => Promise<Record<string, number>> | Record<string, number>} Probe */
 
@@ -38,6 +38,20 @@ export function runWithRequestContext(context, work) {
 /** The id of the request being served, when there is one. @returns {string | undefined} */
 export function currentRequestId() {
   return contextStorage().getStore()?.requestId
+}
+
+/**
+ * The page being served was rendered with a part that could not be read (the failure mark of
+ * page-cache-rules.mjs): the server answers it 503, not 200 (server-error-screen.mjs).
+ */
+export function markRenderFailed() {
+  const context = contextStorage().getStore()
+  if (context) context.renderFailed = true
+}
+
+/** Whether the request being served rendered a page with the failure mark. @returns {boolean} */
+export function renderFailed() {
+  return contextStorage().getStore()?.renderFailed === true
 }
 
 /**

@@ -45,9 +45,18 @@ export function isStorable(value) {
   if (!value || typeof value !== 'object') return false
   if (value.kind === 'APP_PAGE' || value.kind === 'APP_ROUTE') {
     if (value.status === 404) return false
-    if (typeof value.html === 'string' && value.html.includes(RENDER_FAILED_ATTRIBUTE)) return false
+    if (isFailedRender(value)) return false
   }
   return true
+}
+
+/**
+ * Whether Next asks to store a page rendered with the failure mark.
+ * @param {any} value
+ * @returns {boolean}
+ */
+export function isFailedRender(value) {
+  return value?.kind === 'APP_PAGE' && typeof value.html === 'string' && value.html.includes(RENDER_FAILED_ATTRIBUTE)
 }
 
 /**

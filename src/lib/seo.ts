@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { env } from './env'
+import { SITE_NAME } from './site-text.mjs'
 
-/** The site's name in titles, Open Graph and structured data. */
-export const SITE_NAME = '科研学术服务平台'
+export { SITE_NAME }
 export const DEFAULT_DESCRIPTION =
   '为科研人员、研究生与医学作者提供生物信息、临床研究、Meta 分析、统计、写作、润色、基金与培训等一站式学术支持。'
 /** Shared image of pages without one of their own (1200 × 630, public/og-default.png). */

@@ -7,7 +7,11 @@ import { brokenSiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
  */
 test.describe('when the database cannot be reached', () => {
   test('home: each data section shows its failure message', async ({ page }, testInfo) => {
-    await page.goto(brokenSiteUrl() + '/')
+    // Drawn with failure messages: 503, never kept, try again in 30 s (server-error-screen.mjs).
+    const response = await page.goto(brokenSiteUrl() + '/')
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    expect(response?.headers()['retry-after']).toBe('30')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // Core services, research news and the case teaser each say what failed.
     await expect(page.getByText('加载失败：服务器暂时无法读取数据，请稍后重试')).toHaveCount(3)
@@ -17,19 +21,26 @@ test.describe('when the database cannot be reached', () => {
     await snap(page, testInfo, 'error-home')
   })
 
-  const screens: { path: string; texts: string[] }[] = [
-    { path: '/cases', texts: ['加载失败', '获取成功案例失败，请稍后重试。'] },
-    { path: '/news', texts: ['获取新闻失败，请稍后重试'] },
-    { path: '/contact', texts: ['网络错误，请稍后重试'] },
-    { path: '/category-products/1', texts: ['获取类目失败'] },
-    { path: '/services/research-fengshui', texts: ['加载失败', '获取测试服务失败'] },
-    { path: '/product-detail/1', texts: ['获取商品详情失败'] },
-    { path: '/services/bioinformatics-1v1', texts: ['页面加载失败', '服务器暂时无法读取数据，请稍后重试。'] },
-    { path: '/about', texts: ['页面加载失败'] },
+  // 503: the page is drawn, with its own failure message; 500: the page failed as a whole and its
+  // error boundary (the route's own error.tsx, or the site's) draws the screen.
+  const screens: { path: string; status: number; texts: string[] }[] = [
+    { path: '/cases', status: 503, texts: ['加载失败', '获取成功案例失败，请稍后重试。'] },
+    { path: '/news', status: 503, texts: ['获取新闻失败，请稍后重试'] },
+    { path: '/contact', status: 503, texts: ['网络错误，请稍后重试'] },
+    { path: '/category-products/1', status: 500, texts: ['获取类目失败'] },
+    { path: '/services/research-fengshui', status: 500, texts: ['加载失败', '获取测试服务失败'] },
+    { path: '/product-detail/1', status: 500, texts: ['获取商品详情失败'] },
+    {
+      path: '/services/bioinformatics-1v1',
+      status: 500,
+      texts: ['页面加载失败', '服务器暂时无法读取数据，请稍后重试。'],
+    },
+    { path: '/about', status: 500, texts: ['页面加载失败'] },
   ]
-  for (const { path, texts } of screens) {
-    test(`${path} says what failed, in Chinese, inside the site shell`, async ({ page }) => {
-      await page.goto(brokenSiteUrl() + path)
+  for (const { path, status, texts } of screens) {
+    test(`${path} says what failed, in Chinese, inside the site shell (${status})`, async ({ page }) => {
+      const response = await page.goto(brokenSiteUrl() + path)
+      expect(response?.status()).toBe(status)
       for (const text of texts) await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
       await expect(page.locator('body')).not.toContainText(/couldn.t load|server error|Error:/i)
       await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -41,6 +52,9 @@ test.describe('when the database cannot be reached', () => {
     await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible()
     await expect(page).toHaveTitle('页面加载失败 · 科研学术服务平台')
     await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+    // React drew the shell's screen over the server's; nothing of the latter is left.
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
+    await expect(page.locator('[data-server-error-screen]')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'error-generic')
   })
@@ -49,6 +63,39 @@ test.describe('when the database cannot be reached', () => {
     const response = await request.get(brokenSiteUrl() + '/api/categories')
     expect(response.status()).toBe(500)
     expect(await response.json()).toEqual({ success: false, message: '服务器内部错误，请稍后重试' })
+  })
+})
+
+test.describe('before any script has run, when the database cannot be reached', () => {
+  // Next's own answer for a page that throws is an empty document drawn by JavaScript; the server
+  // writes the Chinese screen into it (src/lib/server-error-screen.mjs), status still 500. The page's
+  // scripts are held back, as on a slow phone (axe still runs: it is injected by the test).
+  test.beforeEach(async ({ page }) => {
+    await page.route('**/_next/static/**/*.js', (route) => route.abort())
+  })
+
+  for (const path of ['/services/clinical-1v1', '/about']) {
+    test(`${path}: the server HTML says what failed and links on, status 500`, async ({ page }, testInfo) => {
+      const response = await page.goto(brokenSiteUrl() + path)
+      expect(response?.status()).toBe(500)
+      await expect(page).toHaveTitle('页面加载失败 · 科研学术服务平台')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面加载失败')
+      await expect(page.getByRole('alert')).toContainText('服务器暂时无法读取数据，请稍后重试。')
+      await expect(page.getByRole('link', { name: '重新加载' })).toHaveAttribute('href', path)
+      await expect(page.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('link', { name: '联系我们' })).toHaveAttribute('href', '/contact')
+      await expect(page.getByRole('link', { name: '科研学术服务平台' })).toBeVisible()
+      await expectNoSeriousA11yViolations(page)
+      if (path === '/about') await snap(page, testInfo, 'error-no-script')
+    })
+  }
+
+  test('an API failure and a missing page keep their own answers', async ({ request }) => {
+    const api = await request.get(brokenSiteUrl() + '/api/categories')
+    expect(await api.text()).not.toContain('页面加载失败')
+    const missing = await request.get(brokenSiteUrl() + '/news/no-such-article')
+    expect(missing.status()).toBe(404)
+    expect(await missing.text()).not.toContain('重新加载')
   })
 })
 

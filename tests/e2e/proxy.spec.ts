@@ -203,8 +203,8 @@ test.describe('what is never served from the cache', () => {
       // it is served as the 404 it is.
       const missing = await cacheStatuses(context, `/no-such-page-${Date.now()}`, 2)
       expect(missing.map((status) => status.split(' ')[0])).toEqual(['404', '404'])
-      // (A list page such as /news draws its error state with status 200: nothing to see here.)
-      for (const path of ['/api/categories', '/services/clinical-1v1']) {
+      // A page that failed as a whole (500), and a list page drawn with its failure message (503).
+      for (const path of ['/api/categories', '/services/clinical-1v1', '/news']) {
         const statuses = await cacheStatuses(broken, path, 3)
         for (const status of statuses) {
           expect(Number(status.split(' ')[0]), `${path}: ${statuses}`).toBeGreaterThanOrEqual(500)

@@ -2,21 +2,23 @@
 
 import { Button, LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
+import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, SITE_NAME } from '@/lib/site-text.mjs'
 
 /**
  * Any site page whose server-side read fails and that has no error screen of its own
  * (company, tier and course pages, for instance): a Chinese message inside the site shell,
- * instead of Next's default English one.
+ * instead of Next's default English one. Without JavaScript, the server's HTML carries the same
+ * text (src/lib/server-error-screen.mjs).
  */
 export default function SiteError({ reset }: { error: Error; reset: () => void }) {
   return (
     <>
       {/* The page's own metadata failed with it; React hoists this into <head>. */}
-      <title>页面加载失败 · 科研学术服务平台</title>
+      <title>{`${SERVER_ERROR_TITLE} · ${SITE_NAME}`}</title>
       <StatusScreen
         alert
-        title="页面加载失败"
-        message="服务器暂时无法读取数据，请稍后重试。"
+        title={SERVER_ERROR_TITLE}
+        message={SERVER_ERROR_MESSAGE}
         actions={
           <>
             <Button onClick={reset}>重试</Button>

@@ -1,0 +1,235 @@
+// The Chinese error screen in the HTML the server sends when a site page fails to render.
+//
+// When a server component throws (the database is away, say), Next answers 500 with an error
+// document whose body is empty: the site's error screen (src/app/(site)/error.tsx) is drawn only once
+// JavaScript has run, so a slow phone or anything reading HTML sees a blank page. The production
+// server (draining-server.mjs) passes such a response through `rescueErrorDocument`, which writes
+// the screen below into that empty body. With JavaScript, React replaces the document with error.tsx,
+// as before; the status stays 500 and nothing else of Next's answer changes.
+
+import zlib from 'node:zlib'
+import { renderFailed } from './ops-events.mjs'
+import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
+
+const ERROR_DOCUMENT = '<html id="__next_error__"'
+
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/**
+ * The screen drawn in the empty body: the site's name, the message, and links to try again, to the
+ * home page and to the contact page. Styled inline: Next's error document carries no stylesheet.
+ * @param {string} path the page's own address (path and query), for 重新加载
+ */
+export function errorScreenMarkup(path) {
+  const link =
+    'display:inline-block;margin:6px;padding:10px 22px;border-radius:8px;font-weight:600;text-decoration:none;'
+  return (
+    '<div data-server-error-screen style="min-height:100vh;display:flex;flex-direction:column;' +
+    "font-family:system-ui,-apple-system,'PingFang SC','Noto Sans CJK SC','Microsoft YaHei',sans-serif;" +
+    'color:#0f172a;background:#f8fafc">' +
+    `<header style="padding:16px 20px;border-bottom:1px solid #e2e8f0;background:#fff">` +
+    `<a href="/" style="color:#1f66c4;font-weight:700;font-size:18px;text-decoration:none">${SITE_NAME}</a></header>` +
+    '<main id="main-content" style="flex:1;display:flex;align-items:center;justify-content:center;padding:48px 20px">' +
+    '<div style="max-width:32rem;text-align:center">' +
+    `<div role="alert"><h1 style="margin:0;font-size:26px">${SERVER_ERROR_TITLE}</h1>` +
+    `<p style="margin:12px 0 0;line-height:1.75;color:#475569">${SERVER_ERROR_MESSAGE}</p></div>` +
+    '<p style="margin:28px 0 0">' +
+    `<a href="${escapeHtml(path)}" style="${link}background:#1f66c4;color:#fff">重新加载</a>` +
+    `<a href="/" style="${link}border:1px solid #cbd5e1;color:#0f172a;background:#fff">返回首页</a>` +
+    `<a href="/contact" style="${link}border:1px solid #cbd5e1;color:#0f172a;background:#fff">联系我们</a>` +
+    '</p></div></main></div>'
+  )
+}
+
+/**
+ * Next's empty error document with the screen written into its body and the title saying what
+ * happened; any other HTML unchanged.
+ * @param {string} html
+ * @param {string} path
+ */
+export function withErrorScreen(html, path) {
+  if (!html.startsWith('<!DOCTYPE html>' + ERROR_DOCUMENT) && !html.startsWith(ERROR_DOCUMENT)) return html
+  const bodyAt = html.indexOf('<body>')
+  if (bodyAt === -1) return html
+  const title = `<title>${SERVER_ERROR_TITLE} · ${SITE_NAME}</title><style>body{margin:0}</style>`
+  // The page's own title when its metadata was read; none when that failed too.
+  const titled = (
+    /<title>[^<]*<\/title>/.test(html)
+      ? html.replace(/<title>[^<]*<\/title>/, title)
+      : html.replace('</head>', `${title}</head>`)
+  ).replace(ERROR_DOCUMENT, '<html lang="zh-CN" id="__next_error__"')
+  const insertAt = titled.indexOf('<body>') + '<body>'.length
+  return titled.slice(0, insertAt) + errorScreenMarkup(path) + titled.slice(insertAt)
+}
+
+/** The body's bytes as text, whatever content coding Next's compression gave them. @param {Buffer} bytes @param {unknown} coding */
+function decoded(bytes, coding) {
+  if (coding === 'gzip') return zlib.gunzipSync(bytes).toString('utf8')
+  if (coding === 'br') return zlib.brotliDecompressSync(bytes).toString('utf8')
+  if (coding === 'deflate') return zlib.inflateSync(bytes).toString('utf8')
+  return bytes.toString('utf8')
+}
+
+/** @param {string} text @param {unknown} coding */
+function encoded(text, coding) {
+  if (coding === 'gzip') return zlib.gzipSync(text)
+  if (coding === 'br') return zlib.brotliCompressSync(text)
+  if (coding === 'deflate') return zlib.deflateSync(text)
+  return Buffer.from(text, 'utf8')
+}
+
+/** @param {unknown} chunk @param {unknown} encoding */
+function bytesOf(chunk, encoding) {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
+  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+}
+
+/** @param {unknown[]} args */
+const callbackIn = (args) => /** @type {(() => void) | undefined} */ (args.find((item) => typeof item === 'function'))
+
+/** How long a visitor or crawler is asked to wait before trying a page that could not be read in full. */
+const RETRY_AFTER_SECONDS = '30'
+
+/**
+ * What becomes of a page's answer, decided once, at its head:
+ * - `rewrite`: Next's 5xx error document, collected and sent again with the screen written in;
+ * - `unavailable`: a page drawn with a part that could not be read (its inline failure message,
+ *   marked for the page cache: page-cache-rules.mjs), answered 503, not stored, retried after 30 s;
+ * - `pass`: anything else, untouched.
+ * @param {number} status @param {unknown} type
+ * @returns {'rewrite' | 'unavailable' | 'pass'}
+ */
+function verdict(status, type) {
+  if (typeof type !== 'string' || !type.startsWith('text/html')) return 'pass'
+  if (status >= 500) return 'rewrite'
+  if (status === 200 && renderFailed()) return 'unavailable'
+  return 'pass'
+}
+
+/** @param {unknown[]} args writeHead's arguments after the status @returns {Record<string, unknown> | undefined} */
+const headersIn = (args) =>
+  /** @type {Record<string, unknown> | undefined} */ (
+    args.find((item) => item !== null && typeof item === 'object' && !Array.isArray(item))
+  )
+
+/** Sets a header on the response and in writeHead's own headers, where it is given. */
+function setEverywhere(
+  /** @type {import('node:http').ServerResponse} */ response,
+  /** @type {Record<string, unknown> | undefined} */ given,
+  /** @type {string} */ name,
+  /** @type {string | number} */ value,
+) {
+  if (given) for (const key of Object.keys(given)) if (key.toLowerCase() === name) given[key] = value
+  if (!response.headersSent) response.setHeader(name, value)
+}
+
+/**
+ * Watches one page response and acts on its verdict (above). The decision is taken when Next first
+ * calls writeHead, flushHeaders, write or end; the response's own methods are then put back, except
+ * while a document is being collected.
+ *
+ * Installed before Next's handler runs, so Next's compression layer wraps these methods: it calls
+ * them with the compressed bytes, which are decompressed here (only ever for a failed page).
+ * @param {string} path the request's path and query
+ * @param {import('node:http').ServerResponse} response
+ */
+export function rescueErrorDocument(path, response) {
+  const own = {
+    writeHead: response.writeHead,
+    flushHeaders: response.flushHeaders,
+    write: response.write,
+    end: response.end,
+  }
+  /** @type {'rewrite' | 'unavailable' | 'pass' | null} */
+  let decision = null
+  /** @type {Buffer[]} */
+  const collected = []
+  /** @type {unknown[] | null} */
+  let head = null
+  /** @type {Partial<typeof own>} */
+  const wrappers = {}
+  // Only where a method is still this wrapper: Next's compression layer wraps them in turn, and
+  // its wrappers must stay (they then call these, which pass straight through).
+  const restore = () => {
+    for (const name of /** @type {(keyof typeof own)[]} */ (Object.keys(own)))
+      if (response[name] === wrappers[name]) Object.assign(response, { [name]: own[name] })
+  }
+  /** @param {Record<string, unknown>} [given] */
+  const markUnavailable = (given) => {
+    setEverywhere(response, given, 'cache-control', 'no-store')
+    setEverywhere(response, given, 'retry-after', RETRY_AFTER_SECONDS)
+  }
+  /** Decides at the first write, flush or end (when writeHead was not called first). */
+  const collecting = () => {
+    if (decision === null) {
+      decision = verdict(response.statusCode, response.getHeader('content-type'))
+      if (decision !== 'rewrite') restore()
+      if (decision === 'unavailable' && !response.headersSent) {
+        response.statusCode = 503
+        markUnavailable()
+      }
+    }
+    return decision === 'rewrite'
+  }
+
+  wrappers.writeHead = /** @type {any} */ (
+    function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+      if (decision === 'rewrite') {
+        head = [status, ...rest]
+        return this
+      }
+      if (decision !== null) return own.writeHead.call(this, status, .../** @type {any[]} */ (rest))
+      const given = headersIn(rest)
+      const type = Object.entries(given ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+      decision = verdict(status, type ?? response.getHeader('content-type'))
+      if (decision === 'rewrite') {
+        head = [status, ...rest]
+        return this
+      }
+      restore()
+      if (decision === 'unavailable') {
+        markUnavailable(given)
+        return own.writeHead.call(this, 503, .../** @type {any[]} */ (rest))
+      }
+      return own.writeHead.call(this, status, .../** @type {any[]} */ (rest))
+    }
+  )
+  // Next flushes the headers before it streams a document: held back while collecting.
+  wrappers.flushHeaders = function () {
+    if (!collecting()) own.flushHeaders.call(this)
+  }
+  wrappers.write = /** @type {any} */ (
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      if (!collecting()) return own.write.call(this, /** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
+      collected.push(bytesOf(chunk, rest[0]))
+      const callback = callbackIn(rest)
+      if (callback) process.nextTick(callback)
+      return true
+    }
+  )
+  wrappers.end = /** @type {any} */ (
+    function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
+      if (!collecting()) return own.end.call(this, /** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
+      decision = 'pass'
+      restore()
+      const args = [chunk, ...rest]
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') collected.push(bytesOf(chunk, rest[0]))
+      const coding = response.getHeader('content-encoding')
+      let body = Buffer.concat(collected)
+      try {
+        body = encoded(withErrorScreen(decoded(body, coding), path), coding)
+      } catch {
+        // Not text this module can read: sent as Next wrote it.
+      }
+      const given = head ? headersIn(head.slice(1)) : undefined
+      if (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-length'))
+        setEverywhere(response, given, 'content-length', body.length)
+      else if (response.hasHeader('content-length')) response.setHeader('content-length', body.length)
+      if (head) own.writeHead.apply(this, /** @type {any} */ (head))
+      return own.end.call(this, body, callbackIn(args))
+    }
+  )
+  Object.assign(response, wrappers)
+}

@@ -1,0 +1,207 @@
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createRequire } from 'node:module'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createDrainingServer } from './draining-server.mjs'
+import { markRenderFailed } from './ops-events.mjs'
+import { withErrorScreen } from './server-error-screen.mjs'
+
+// The compression layer Next puts around every response (it wraps writeHead, write, end and on).
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as () => (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+) => void
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+const servers: Array<{ close: () => void }> = []
+afterEach(() => servers.splice(0).forEach((server) => server.close()))
+
+async function start(handle: Handler) {
+  const { server } = createDrainingServer(handle, { trustedHops: 0, graceMs: 1000 })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  servers.push(server)
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+// Next's answer when a server component throws: the page's metadata, scripts, and an empty body.
+const NEXT_ERROR_DOCUMENT =
+  '<!DOCTYPE html><html id="__next_error__"><head><meta charSet="utf-8"/><title>关于我们 · 科研学术服务平台</title>' +
+  '<script src="/_next/static/chunks/a.js" async=""></script></head><body><div hidden=""></div>' +
+  '<script>self.__next_f=[]</script></body></html>'
+
+/** Answers like Next: status, headers, then the body in `parts` (strings or bytes). */
+const nextLike =
+  (status: number, type: string, parts: Array<string | Buffer>): Handler =>
+  async (_request, response) => {
+    response.statusCode = status
+    response.setHeader('content-type', type)
+    response.setHeader(
+      'content-length',
+      parts.reduce((total, part) => total + Buffer.byteLength(part), 0),
+    )
+    const last = parts.at(-1)
+    for (const part of parts.slice(0, -1)) response.write(part)
+    response.end(last)
+  }
+
+describe('the error screen in server HTML', () => {
+  it('writes the Chinese screen into the empty body of Next error document, keeping its scripts', () => {
+    const html = withErrorScreen(NEXT_ERROR_DOCUMENT, '/about?from=menu')
+    expect(html).toContain('<title>页面加载失败 · 科研学术服务平台</title>')
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="zh-CN" id="__next_error__">/)
+    expect(html).not.toContain('关于我们')
+    const body = html.slice(html.indexOf('<body>'))
+    expect(body).toMatch(/^<body><div data-server-error-screen[^>]*>/)
+    expect(body).toContain('<h1 style="margin:0;font-size:26px">页面加载失败</h1>')
+    expect(body).toContain('服务器暂时无法读取数据，请稍后重试。')
+    expect(body).toMatch(/<a href="\/about\?from=menu"[^>]*>重新加载<\/a>/)
+    expect(body).toMatch(/<a href="\/"[^>]*>返回首页<\/a>/)
+    expect(body).toMatch(/<a href="\/contact"[^>]*>联系我们<\/a>/)
+    expect(body).toContain('<script>self.__next_f=[]</script></body></html>')
+  })
+
+  it('gives the document a title when the page had none', () => {
+    const untitled = NEXT_ERROR_DOCUMENT.replace('<title>关于我们 · 科研学术服务平台</title>', '')
+    expect(withErrorScreen(untitled, '/')).toContain(
+      '<title>页面加载失败 · 科研学术服务平台</title><style>body{margin:0}</style></head>',
+    )
+  })
+
+  it('escapes the address it links back to', () => {
+    const html = withErrorScreen(NEXT_ERROR_DOCUMENT, '/x"><script>alert(1)</script>')
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).toContain('href="/x&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"')
+  })
+
+  it('leaves any other HTML as it is', () => {
+    const page =
+      '<!DOCTYPE html><html lang="zh-CN"><head><title>首页</title></head><body><main>内容</main></body></html>'
+    expect(withErrorScreen(page, '/')).toBe(page)
+  })
+
+  it('the server rewrites a 500 error document, with the right length, sent whole or in parts', async () => {
+    const half = Buffer.from(NEXT_ERROR_DOCUMENT).subarray(0, 100)
+    const rest = Buffer.from(NEXT_ERROR_DOCUMENT).subarray(100)
+    for (const parts of [[NEXT_ERROR_DOCUMENT], [half, rest]]) {
+      const url = await start(nextLike(500, 'text/html; charset=utf-8', parts))
+      const answer = await fetch(`${url}/services/clinical-1v1`)
+      expect(answer.status).toBe(500)
+      const text = await answer.text()
+      expect(text).toContain('页面加载失败')
+      expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(text))
+    }
+  })
+
+  it('rewrites a document whose head came through writeHead, or compressed by Next', async () => {
+    const withHead = await start(async (_request, response) => {
+      response.writeHead(500, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': Buffer.byteLength(NEXT_ERROR_DOCUMENT),
+      })
+      response.end(NEXT_ERROR_DOCUMENT)
+    })
+    const plain = await fetch(`${withHead}/about`)
+    const text = await plain.text()
+    expect(text).toContain('返回首页')
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text))
+
+    const gzipped = await start(async (_request, response) => {
+      response.statusCode = 500
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('content-encoding', 'gzip')
+      response.flushHeaders()
+      const bytes = zlib.gzipSync(NEXT_ERROR_DOCUMENT)
+      response.write(bytes.subarray(0, 20))
+      response.end(bytes.subarray(20))
+    })
+    const compressed = await fetch(`${gzipped}/about`)
+    expect(compressed.headers.get('content-encoding')).toBe('gzip')
+    expect(await compressed.text()).toContain('服务器暂时无法读取数据，请稍后重试。')
+  })
+
+  it('answers 503, not kept, for a page drawn with its inline failure message (whichever way Next writes the head)', async () => {
+    const page = '<!DOCTYPE html><html lang="zh-CN"><body><p data-render-failed>加载失败</p></body></html>'
+    const viaSetHeader = async (_request: IncomingMessage, response: ServerResponse) => {
+      markRenderFailed()
+      await nextLike(200, 'text/html; charset=utf-8', [page])(_request, response)
+    }
+    const viaWriteHead = async (_request: IncomingMessage, response: ServerResponse) => {
+      markRenderFailed()
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, s-maxage=10' })
+      response.end(page)
+    }
+    for (const handler of [viaSetHeader, viaWriteHead]) {
+      const url = await start(handler)
+      const answer = await fetch(`${url}/cases`)
+      expect(answer.status).toBe(503)
+      expect(answer.headers.get('cache-control')).toBe('no-store')
+      expect(answer.headers.get('retry-after')).toBe('30')
+      expect(await answer.text()).toBe(page)
+    }
+    // Not for an API answer, and not for a page rendered in full.
+    const api = await start(async (request, response) => {
+      markRenderFailed()
+      await nextLike(200, 'application/json', ['{"success":true}'])(request, response)
+    })
+    expect((await fetch(`${api}/api/categories`)).status).toBe(200)
+    const whole = await start(nextLike(200, 'text/html; charset=utf-8', [page]))
+    const answer = await fetch(`${whole}/cases`)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('retry-after')).toBeNull()
+  })
+
+  it('under Next compression layer, a long streamed page arrives whole, and a failed one is rewritten', async () => {
+    const compress = compression()
+    const streamed =
+      (status: number, parts: string[]): Handler =>
+      (request, response) =>
+        new Promise<void>((resolve) =>
+          compress(request, response, async () => {
+            response.statusCode = status
+            response.setHeader('content-type', 'text/html; charset=utf-8')
+            response.flushHeaders()
+            for (const part of parts)
+              if (!response.write(part)) await new Promise((drained) => response.once('drain', drained))
+            response.end()
+            resolve()
+          }),
+        )
+    const long = Array.from({ length: 400 }, (_, index) => `<p>第 ${index} 段：${'科研'.repeat(200)}</p>`)
+    const url = await start(streamed(200, long))
+    for (const encoding of ['identity', 'gzip']) {
+      const answer = await fetch(`${url}/reset-password`, {
+        headers: { 'accept-encoding': encoding },
+        signal: AbortSignal.timeout(5000),
+      })
+      expect(answer.status).toBe(200)
+      expect(await answer.text()).toBe(long.join(''))
+    }
+    const failed = await start(streamed(500, [NEXT_ERROR_DOCUMENT.slice(0, 50), NEXT_ERROR_DOCUMENT.slice(50)]))
+    for (const encoding of ['identity', 'gzip']) {
+      const answer = await fetch(`${failed}/about`, { headers: { 'accept-encoding': encoding } })
+      expect(answer.status).toBe(500)
+      expect(await answer.text()).toContain('服务器暂时无法读取数据，请稍后重试。')
+    }
+  })
+
+  it('never touches a page that rendered, an API answer, a 404, or a HEAD request', async () => {
+    const cases: Array<{ path: string; method?: string; handler: Handler }> = [
+      { path: '/about', handler: nextLike(200, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]) },
+      { path: '/news/no-such', handler: nextLike(404, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]) },
+      { path: '/api/categories', handler: nextLike(500, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]) },
+      { path: '/admin', handler: nextLike(500, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]) },
+      { path: '/about', handler: nextLike(500, 'application/json', ['{"success":false}']) },
+    ]
+    for (const { path, handler } of cases) {
+      const url = await start(handler)
+      const answer = await fetch(`${url}${path}`)
+      expect(await answer.text(), path).not.toContain('页面加载失败')
+    }
+    const url = await start(nextLike(500, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]))
+    const head = await fetch(`${url}/about`, { method: 'HEAD' })
+    expect(head.status).toBe(500)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(NEXT_ERROR_DOCUMENT)))
+  })
+})
