@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { withStoredHeaders } from './page-cache-rules.mjs'
+import { withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
 
 // Fresh copies of the handler module stand for app instances. With REDIS_URL they share rendered
 // pages and tag expiry; each database keeps its own entries.
@@ -46,7 +46,7 @@ describe('the page cache with REDIS_URL', () => {
     }
     await a.set('/', value, pageContext)
     const fromB = await b.get('/', pageContext)
-    expect(fromB?.value).toEqual(withStoredHeaders(value))
+    expect(fromB?.value).toEqual(withHtmlBytes(withStoredHeaders(value)))
     expect(Buffer.isBuffer((fromB?.value as { rscData: unknown }).rscData)).toBe(true)
   })
 
@@ -83,7 +83,7 @@ describe('the page cache with REDIS_URL', () => {
       headers: { 'x-next-cache-tags': 'pages' },
     }
     await away.set('/about', value, pageContext)
-    expect((await away.get('/about', pageContext))?.value).toEqual(withStoredHeaders(value))
+    expect((await away.get('/about', pageContext))?.value).toEqual(withHtmlBytes(withStoredHeaders(value)))
     await new Promise((resolve) => setTimeout(resolve, 5))
     await away.revalidateTag('pages')
     expect(await away.get('/about', pageContext)).toBeNull()

@@ -10,9 +10,10 @@
 // - A tag expired by `revalidateTag` makes every entry written before it a miss, so the next request
 //   renders afresh (no stale page is served once after an edit).
 // - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
+// - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
 import { markRenderFailed, recordEvent } from './ops-events.mjs'
-import { cacheNamespace, isFailedRender, isStorable, withStoredHeaders } from './page-cache-rules.mjs'
+import { cacheNamespace, isFailedRender, isStorable, withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -67,6 +68,7 @@ function approximateSize(value) {
   if (!value) return 64
   let size = 256
   if (typeof value.html === 'string') size += value.html.length * 2
+  if (Buffer.isBuffer(value.html)) size += value.html.length
   if (value.rscData) size += value.rscData.length
   if (value.body) size += value.body.length
   if (value.segmentData instanceof Map) for (const part of value.segmentData.values()) size += part.length
@@ -230,7 +232,7 @@ export default class SiteCacheHandler {
     /** @type {Entry} */
     const entry = {
       lastModified: Date.now(),
-      value: withStoredHeaders(value),
+      value: withHtmlBytes(withStoredHeaders(value)),
       cacheControl: context?.cacheControl,
       tags: tagsOf(value, context),
     }
