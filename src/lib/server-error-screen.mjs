@@ -63,6 +63,9 @@ export function withErrorScreen(html, path) {
   return titled.slice(0, insertAt) + errorScreenMarkup(path) + titled.slice(insertAt)
 }
 
+/** Content codings whose bytes are read here (any other body is sent as Next wrote it). */
+const READABLE_CODINGS = new Set(['identity', 'gzip', 'br', 'deflate'])
+
 /** The body's bytes as text, whatever content coding Next's compression gave them. @param {Buffer} bytes @param {unknown} coding */
 function decoded(bytes, coding) {
   if (coding === 'gzip') return zlib.gunzipSync(bytes).toString('utf8')
@@ -218,11 +221,14 @@ export function rescueErrorDocument(path, response) {
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') collected.push(bytesOf(chunk, rest[0]))
       const coding = response.getHeader('content-encoding')
       let body = Buffer.concat(collected)
-      try {
-        body = encoded(withErrorScreen(decoded(body, coding), path), coding)
-      } catch {
-        // Not text this module can read: sent as Next wrote it.
-      }
+      if (coding === undefined || READABLE_CODINGS.has(String(coding)))
+        try {
+          const html = decoded(body, coding)
+          const rescued = withErrorScreen(html, path)
+          if (rescued !== html) body = encoded(rescued, coding)
+        } catch {
+          // Not text this module can read: sent as Next wrote it.
+        }
       const given = head ? headersIn(head.slice(1)) : undefined
       if (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-length'))
         setEverywhere(response, given, 'content-length', body.length)

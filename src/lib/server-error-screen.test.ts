@@ -186,6 +186,24 @@ describe('the error screen in server HTML', () => {
     }
   })
 
+  it('sends a failed document in a coding it cannot read, or one that is not Next error document, byte for byte', async () => {
+    const opaque = Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0xff, 0xfe, 0x00, 0xc3])
+    const zstd = await start(async (_request, response) => {
+      response.statusCode = 500
+      response.setHeader('content-type', 'text/html; charset=utf-8')
+      response.setHeader('content-encoding', 'zstd')
+      response.end(opaque)
+    })
+    expect(Buffer.from(await (await fetch(`${zstd}/about`)).arrayBuffer())).toEqual(opaque)
+    const notNext = Buffer.concat([Buffer.from('<p>出错</p>'), Buffer.from([0xff])])
+    const other = await start(async (_request, response) => {
+      response.statusCode = 502
+      response.setHeader('content-type', 'text/html')
+      response.end(notNext)
+    })
+    expect(Buffer.from(await (await fetch(`${other}/about`)).arrayBuffer())).toEqual(notNext)
+  })
+
   it('never touches a page that rendered, an API answer, a 404, or a HEAD request', async () => {
     const cases: Array<{ path: string; method?: string; handler: Handler }> = [
       { path: '/about', handler: nextLike(200, 'text/html; charset=utf-8', [NEXT_ERROR_DOCUMENT]) },
