@@ -1,7 +1,7 @@
 import http from 'node:http'
 import { trustedClientAddress } from './client-address.mjs'
 import { imageRequestProblem } from './image-request.mjs'
-import { answerMetrics, METRICS_PATH } from './metrics.mjs'
+import { answerMetrics, METRICS_PATH, routeGroup } from './metrics.mjs'
 import { runWithRequestContext } from './ops-events.mjs'
 import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
 import { rescueErrorDocument } from './server-error-screen.mjs'
@@ -110,11 +110,13 @@ export function createDrainingServer(
       if (!response.headersSent) response.writeHead(500)
       response.end()
     }
-    if (metrics && pathOf(request.url) === METRICS_PATH) {
+    const path = pathOf(request.url)
+    if (metrics && path === METRICS_PATH) {
       answerMetrics(metrics, request, response, { clientAddress, token: metricsToken }).catch(fail)
       return
     }
-    if (request.method === 'GET' && isSitePage(pathOf(request.url))) rescueErrorDocument(request.url ?? '/', response)
+    if (request.method === 'GET' && WATCHED_GROUPS.has(routeGroup(path)))
+      rescueErrorDocument(request.url ?? '/', response)
     handle(request, response).catch(fail)
   }
   // Longer than the proxy's idle keep-alive, so the proxy closes a quiet connection first.
@@ -136,8 +138,8 @@ export function createDrainingServer(
   return { server, drain, inFlight: () => inFlight }
 }
 
-/** A path of the site's pages: not the APIs, the admin, uploads or Next's assets. @param {string} path */
-export const isSitePage = (path) => !/^\/(api|admin|cms-api|_next)(\/|$)/.test(path)
+/** Where Next may answer with a site page (metrics.mjs routeGroup): not the APIs, the admin, uploads or Next's assets. */
+const WATCHED_GROUPS = new Set(['page', 'preview', 'asset'])
 
 /** @param {string | undefined} url */
 export function hasMalformedPath(url) {

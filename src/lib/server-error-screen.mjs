@@ -9,7 +9,7 @@
 
 import zlib from 'node:zlib'
 import { renderFailed } from './ops-events.mjs'
-import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
+import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
 
@@ -50,36 +50,49 @@ export function errorScreenMarkup(path) {
  */
 export function withErrorScreen(html, path) {
   if (!html.startsWith('<!DOCTYPE html>' + ERROR_DOCUMENT) && !html.startsWith(ERROR_DOCUMENT)) return html
-  const bodyAt = html.indexOf('<body>')
-  if (bodyAt === -1) return html
-  const title = `<title>${SERVER_ERROR_TITLE} · ${SITE_NAME}</title><style>body{margin:0}</style>`
+  if (!html.includes('<body>')) return html
+  const title = `<title>${SERVER_ERROR_PAGE_TITLE}</title><style>body{margin:0}</style>`
   // The page's own title when its metadata was read; none when that failed too.
-  const titled = (
-    /<title>[^<]*<\/title>/.test(html)
-      ? html.replace(/<title>[^<]*<\/title>/, title)
-      : html.replace('</head>', `${title}</head>`)
-  ).replace(ERROR_DOCUMENT, '<html lang="zh-CN" id="__next_error__"')
-  const insertAt = titled.indexOf('<body>') + '<body>'.length
-  return titled.slice(0, insertAt) + errorScreenMarkup(path) + titled.slice(insertAt)
+  return (
+    (
+      /<title>[^<]*<\/title>/.test(html)
+        ? html.replace(/<title>[^<]*<\/title>/, title)
+        : html.replace('</head>', `${title}</head>`)
+    )
+      .replace(ERROR_DOCUMENT, '<html lang="zh-CN" id="__next_error__"')
+      // A function, so a `$&` in the visitor's address is not read as a replacement pattern.
+      .replace('<body>', () => `<body>${errorScreenMarkup(path)}`)
+  )
 }
 
-/** Content codings whose bytes are read here (any other body is sent as Next wrote it). */
-const READABLE_CODINGS = new Set(['identity', 'gzip', 'br', 'deflate'])
-
-/** The body's bytes as text, whatever content coding Next's compression gave them. @param {Buffer} bytes @param {unknown} coding */
-function decoded(bytes, coding) {
-  if (coding === 'gzip') return zlib.gunzipSync(bytes).toString('utf8')
-  if (coding === 'br') return zlib.brotliDecompressSync(bytes).toString('utf8')
-  if (coding === 'deflate') return zlib.inflateSync(bytes).toString('utf8')
-  return bytes.toString('utf8')
+/**
+ * The content codings whose bytes are read here, as Next's compression layer writes them; a body in
+ * any other coding is sent as Next wrote it.
+ * @type {Record<string, { decode: (bytes: Buffer) => Buffer, encode: (bytes: Buffer) => Buffer }>}
+ */
+const CODECS = {
+  identity: { decode: (bytes) => bytes, encode: (bytes) => bytes },
+  gzip: { decode: (bytes) => zlib.gunzipSync(bytes), encode: (bytes) => zlib.gzipSync(bytes) },
+  br: { decode: (bytes) => zlib.brotliDecompressSync(bytes), encode: (bytes) => zlib.brotliCompressSync(bytes) },
+  deflate: { decode: (bytes) => zlib.inflateSync(bytes), encode: (bytes) => zlib.deflateSync(bytes) },
 }
 
-/** @param {string} text @param {unknown} coding */
-function encoded(text, coding) {
-  if (coding === 'gzip') return zlib.gzipSync(text)
-  if (coding === 'br') return zlib.brotliCompressSync(text)
-  if (coding === 'deflate') return zlib.deflateSync(text)
-  return Buffer.from(text, 'utf8')
+/**
+ * The body with the screen written in, in the same coding; the very bytes given when it is not
+ * Next's error document or not in a coding read here.
+ * @param {Buffer} body @param {unknown} coding @param {string} path
+ */
+function rescuedBody(body, coding, path) {
+  const codec = Object.hasOwn(CODECS, String(coding ?? 'identity')) ? CODECS[String(coding ?? 'identity')] : null
+  if (!codec) return body
+  try {
+    const html = codec.decode(body).toString('utf8')
+    const rescued = withErrorScreen(html, path)
+    return rescued === html ? body : codec.encode(Buffer.from(rescued, 'utf8'))
+  } catch {
+    // Not text this module can read: sent as Next wrote it.
+    return body
+  }
 }
 
 /** @param {unknown} chunk @param {unknown} encoding */
@@ -159,44 +172,36 @@ export function rescueErrorDocument(path, response) {
     for (const name of /** @type {(keyof typeof own)[]} */ (Object.keys(own)))
       if (response[name] === wrappers[name]) Object.assign(response, { [name]: own[name] })
   }
-  /** @param {Record<string, unknown>} [given] */
-  const markUnavailable = (given) => {
-    setEverywhere(response, given, 'cache-control', 'no-store')
-    setEverywhere(response, given, 'retry-after', RETRY_AFTER_SECONDS)
-  }
-  /** Decides at the first write, flush or end (when writeHead was not called first). */
-  const collecting = () => {
-    if (decision === null) {
-      decision = verdict(response.statusCode, response.getHeader('content-type'))
-      if (decision !== 'rewrite') restore()
-      if (decision === 'unavailable' && !response.headersSent) {
-        response.statusCode = 503
-        markUnavailable()
-      }
+  /**
+   * Takes the decision once (at writeHead, or at the first flush, write or end when Next set the
+   * status and headers on the response instead). `given`: the headers passed to writeHead.
+   * @param {number} status @param {Record<string, unknown>} [given]
+   */
+  const decide = (status, given) => {
+    const type = Object.entries(given ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
+    decision = verdict(status, type ?? response.getHeader('content-type'))
+    if (decision === 'rewrite') return
+    restore()
+    if (decision === 'unavailable' && !response.headersSent) {
+      response.statusCode = 503
+      setEverywhere(response, given, 'cache-control', 'no-store')
+      setEverywhere(response, given, 'retry-after', RETRY_AFTER_SECONDS)
     }
+  }
+  const collecting = () => {
+    if (decision === null) decide(response.statusCode)
     return decision === 'rewrite'
   }
 
   wrappers.writeHead = /** @type {any} */ (
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
+      if (decision === null) decide(status, headersIn(rest))
       if (decision === 'rewrite') {
         head = [status, ...rest]
         return this
       }
-      if (decision !== null) return own.writeHead.call(this, status, .../** @type {any[]} */ (rest))
-      const given = headersIn(rest)
-      const type = Object.entries(given ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
-      decision = verdict(status, type ?? response.getHeader('content-type'))
-      if (decision === 'rewrite') {
-        head = [status, ...rest]
-        return this
-      }
-      restore()
-      if (decision === 'unavailable') {
-        markUnavailable(given)
-        return own.writeHead.call(this, 503, .../** @type {any[]} */ (rest))
-      }
-      return own.writeHead.call(this, status, .../** @type {any[]} */ (rest))
+      const sent = decision === 'unavailable' ? 503 : status
+      return own.writeHead.call(this, sent, .../** @type {any[]} */ (rest))
     }
   )
   // Next flushes the headers before it streams a document: held back while collecting.
@@ -219,16 +224,7 @@ export function rescueErrorDocument(path, response) {
       restore()
       const args = [chunk, ...rest]
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') collected.push(bytesOf(chunk, rest[0]))
-      const coding = response.getHeader('content-encoding')
-      let body = Buffer.concat(collected)
-      if (coding === undefined || READABLE_CODINGS.has(String(coding)))
-        try {
-          const html = decoded(body, coding)
-          const rescued = withErrorScreen(html, path)
-          if (rescued !== html) body = encoded(rescued, coding)
-        } catch {
-          // Not text this module can read: sent as Next wrote it.
-        }
+      const body = rescuedBody(Buffer.concat(collected), response.getHeader('content-encoding'), path)
       const given = head ? headersIn(head.slice(1)) : undefined
       if (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-length'))
         setEverywhere(response, given, 'content-length', body.length)

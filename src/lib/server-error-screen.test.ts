@@ -75,6 +75,10 @@ describe('the error screen in server HTML', () => {
     expect(html).toContain('href="/x&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"')
   })
 
+  it('keeps a `$` of the address as it is', () => {
+    expect(withErrorScreen(NEXT_ERROR_DOCUMENT, "/news?q=$'$&")).toContain('href="/news?q=$&#39;$&#38;"')
+  })
+
   it('leaves any other HTML as it is', () => {
     const page =
       '<!DOCTYPE html><html lang="zh-CN"><head><title>首页</title></head><body><main>内容</main></body></html>'

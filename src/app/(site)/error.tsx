@@ -2,7 +2,7 @@
 
 import { Button, LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
-import { SERVER_ERROR_MESSAGE, SERVER_ERROR_TITLE, SITE_NAME } from '@/lib/site-text.mjs'
+import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE } from '@/lib/site-text.mjs'
 
 /**
  * Any site page whose server-side read fails and that has no error screen of its own
@@ -14,7 +14,7 @@ export default function SiteError({ reset }: { error: Error; reset: () => void }
   return (
     <>
       {/* The page's own metadata failed with it; React hoists this into <head>. */}
-      <title>{`${SERVER_ERROR_TITLE} · ${SITE_NAME}`}</title>
+      <title>{SERVER_ERROR_PAGE_TITLE}</title>
       <StatusScreen
         alert
         title={SERVER_ERROR_TITLE}
