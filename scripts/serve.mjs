@@ -13,6 +13,7 @@ import { trustedHopsSetting } from '../src/lib/client-address.mjs'
 import { createDrainingServer } from '../src/lib/draining-server.mjs'
 import { instanceDistDir } from '../src/lib/instance-dist-dir.mjs'
 import { createMetrics } from '../src/lib/metrics.mjs'
+import { readRedirectRules, RedirectTableCache } from '../src/lib/redirects.mjs'
 import { createServerLogger } from '../src/lib/request-log.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -38,6 +39,9 @@ const log = createServerLogger()
 const metrics = createMetrics()
 const app = next({ dev: false, dir: root, hostname, port })
 await app.prepare()
+// Staff redirects, read from this process's own GET /api/redirects (INTERNAL_URL overrides).
+const internalOrigin = process.env.INTERNAL_URL?.trim().replace(/\/$/, '') || `http://127.0.0.1:${port}`
+const redirects = new RedirectTableCache(() => readRedirectRules(internalOrigin))
 const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler(), {
   trustedHops,
   graceMs: Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 20) * 1000,
@@ -45,6 +49,7 @@ const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler()
   log,
   metrics,
   metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
+  redirects,
 })
 server.on('upgrade', app.getUpgradeHandler())
 server.listen(port, hostname, () => {

@@ -6,7 +6,7 @@ import { OverviewField } from '@payloadcms/plugin-seo/fields'
 import { anyone, hiddenUnlessStaff, staffOnly } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { excerpt } from '@/lib/seo'
-import { normalizeRedirectPath, normalizeRedirectTarget } from '@/lib/redirects'
+import { normalizeRedirectPath, normalizeRedirectTarget } from '@/lib/redirects.mjs'
 import { PUBLIC_COLLECTIONS, publicPathOf, type PublicCollection } from '@/lib/public-paths'
 import { env } from '@/lib/env'
 
@@ -193,7 +193,7 @@ const redirectOverrides: NonNullable<RedirectsPluginConfig['overrides']> = {
   fields: redirectFields,
 }
 
-/** Staff redirects (collection `redirects`), applied by src/proxy.ts before any page renders. */
+/** Staff redirects (collection `redirects`), applied by the server (src/lib/draining-server.mjs) before any page renders. */
 export const redirects: Plugin = redirectsPlugin({
   collections: [...PUBLIC_COLLECTIONS],
   redirectTypes: ['301', '308'],

@@ -2,15 +2,20 @@ import net, { type AddressInfo } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
+import { RedirectTable } from './redirects.mjs'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 const servers: Array<{ close: () => void }> = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
 
-async function start(handle: Handler, options: { trustedHops?: number; graceMs?: number } = {}) {
+async function start(
+  handle: Handler,
+  options: { trustedHops?: number; graceMs?: number; redirects?: { get(): Promise<RedirectTable> } } = {},
+) {
   const drainable = createDrainingServer(handle, {
     trustedHops: options.trustedHops ?? 0,
     graceMs: options.graceMs ?? 5000,
+    redirects: options.redirects,
   })
   await new Promise<void>((resolve) => drainable.server.listen(0, '127.0.0.1', resolve))
   servers.push(drainable.server)
@@ -52,6 +57,62 @@ describe('createDrainingServer', () => {
     expect(called).toBe(0)
     const fine = await fetch(`${url}/news/%E6%96%B0?q=%`)
     expect(await fine.text()).toBe('handled')
+  })
+
+  it('answers staff redirects before the handler: GET and HEAD of site addresses only', async () => {
+    const handled: string[] = []
+    const table = new RedirectTable([
+      { from: '/xinwen', to: '/news', status: 301 },
+      { from: '/旧闻', to: '/新闻/一', status: 308 },
+      { from: '/article.php?id=3', to: '/news/three', status: 301 },
+      { from: '/moved', to: 'https://example.com/new?a=1', status: 301 },
+      { from: '/api/old', to: '/api/new', status: 301 },
+      { from: '/admin/old', to: '/', status: 301 },
+    ])
+    const { url } = await start(
+      async (request, response) => {
+        handled.push(`${request.method} ${request.url}`)
+        response.end('page')
+      },
+      { redirects: { get: async () => table } },
+    )
+    const get = (path: string, method = 'GET') => fetch(`${url}${path}`, { method, redirect: 'manual' })
+
+    const plain = await get('/xinwen/?utm_source=wx')
+    expect(plain.status).toBe(301)
+    expect(plain.headers.get('location')).toBe('/news?utm_source=wx')
+    expect(plain.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10')
+    expect(await plain.text()).toBe('')
+
+    // A Chinese target is %-escaped (a header carries ASCII only); HEAD is answered the same way.
+    const chinese = await get('/%E6%97%A7%E9%97%BB', 'HEAD')
+    expect(chinese.status).toBe(308)
+    expect(chinese.headers.get('location')).toBe('/%E6%96%B0%E9%97%BB/%E4%B8%80')
+    // A rule on a query string does not pass that query on.
+    expect((await get('/article.php?id=3')).headers.get('location')).toBe('/news/three')
+    expect((await get('/moved?b=2')).headers.get('location')).toBe('https://example.com/new?a=1')
+
+    // The APIs, the admin and other methods reach the handler untouched.
+    for (const [path, method] of [
+      ['/api/old', 'GET'],
+      ['/admin/old', 'GET'],
+      ['/xinwen', 'POST'],
+      ['/news', 'GET'],
+    ] as const) {
+      const answer = await get(path, method)
+      expect(answer.status, `${method} ${path}`).toBe(200)
+      expect(await answer.text()).toBe('page')
+    }
+    expect(handled).toEqual(['GET /api/old', 'GET /admin/old', 'POST /xinwen', 'GET /news'])
+  })
+
+  it('serves pages when the redirect table cannot be read', async () => {
+    const { url } = await start(async (_request, response) => void response.end('page'), {
+      redirects: { get: () => Promise.reject(new Error('down')) },
+    })
+    const answer = await fetch(`${url}/xinwen`, { redirect: 'manual' })
+    expect(answer.status).toBe(200)
+    expect(await answer.text()).toBe('page')
   })
 
   it('on drain, stops listening, finishes the request in flight, then resolves', async () => {

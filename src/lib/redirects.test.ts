@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  isRedirectablePath,
   normalizeRedirectPath,
   normalizeRedirectTarget,
   redirectDestination,
   RedirectTable,
   RedirectTableCache,
-} from './redirects'
+  redirectLocation,
+} from './redirects.mjs'
 
 describe('normalizeRedirectPath', () => {
   it('makes the forms staff type comparable', () => {
@@ -110,5 +112,42 @@ describe('RedirectTableCache', () => {
     fail = false
     now = 6000
     expect((await cache.get()).find('/a')?.to).toBe('/b3')
+  })
+})
+
+describe('isRedirectablePath', () => {
+  it('site addresses and old links, never the assets, APIs, uploads, admin or the site files', () => {
+    for (const path of ['/', '/xinwen', '/administrator.php', '/apidocs', '/news/a.html'])
+      expect(isRedirectablePath(path), path).toBe(true)
+    for (const path of [
+      '/_next/static/a.js',
+      '/api/news',
+      '/cms-api/media/file/a.png',
+      '/admin',
+      '/admin/collections/news',
+      '/favicon.ico',
+      '/sitemap.xml',
+      '/sitemaps/news.xml',
+      '/robots.txt',
+      '/manifest.webmanifest',
+    ])
+      expect(isRedirectablePath(path), path).toBe(false)
+  })
+})
+
+describe('redirectLocation', () => {
+  it('keeps the visitor query unless the target or the rule has one', () => {
+    expect(redirectLocation({ from: '/a', to: '/b', status: 301 }, '?x=1')).toBe('/b?x=1')
+    expect(redirectLocation({ from: '/a', to: '/b?y=2', status: 301 }, '?x=1')).toBe('/b?y=2')
+    expect(redirectLocation({ from: '/a?id=3', to: '/b', status: 301 }, '?id=3')).toBe('/b')
+    expect(redirectLocation({ from: '/a', to: '/b', status: 301 }, '?')).toBe('/b')
+  })
+  it('escapes what a header cannot carry, keeps other sites whole', () => {
+    expect(redirectLocation({ from: '/a', to: '/新闻 列表#top', status: 301 }, '')).toBe(
+      '/%E6%96%B0%E9%97%BB%20%E5%88%97%E8%A1%A8#top',
+    )
+    expect(redirectLocation({ from: '/a', to: 'https://例子.cn/路径', status: 308 }, '?q=1')).toBe(
+      'https://xn--fsqu00a.cn/%E8%B7%AF%E5%BE%84?q=1',
+    )
   })
 })

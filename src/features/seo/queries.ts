@@ -3,7 +3,7 @@ import type { Where } from 'payload'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'
 import { publicPathOf, PUBLIC_COLLECTIONS, type PublicCollection } from '@/lib/public-paths'
-import { redirectDestination, type RedirectRule } from '@/lib/redirects'
+import { redirectDestination, type RedirectRule } from '@/lib/redirects.mjs'
 import { seoOverrideOf, type SeoOverride } from '@/lib/seo'
 import { latestOf, type SitemapEntry } from './sitemap'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { RedirectRule } from '@/lib/redirects'
+import type { RedirectRule } from '@/lib/redirects.mjs'
 import type { SameShape } from '@/lib/openapi'
 
 export const redirectRuleSchema = z

@@ -8,7 +8,7 @@ import { documentSeoOrNull } from '@/features/seo/queries'
 import { publicPathOf } from '@/lib/public-paths'
 import { absoluteUrl, pageMetadata } from '@/lib/seo'
 import { articleJsonLd } from '@/lib/structured-data'
-import { decodeOrKeep } from '@/lib/decode'
+import { decodeOrKeep } from '@/lib/decode.mjs'
 import { JsonLd } from '@/ui/JsonLd'
 import { ShareQrCode } from '@/ui/ShareQrCode'
 
