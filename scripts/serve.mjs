@@ -13,6 +13,7 @@ import { trustedHopsSetting } from '../src/lib/client-address.mjs'
 import { createDrainingServer } from '../src/lib/draining-server.mjs'
 import { instanceDistDir } from '../src/lib/instance-dist-dir.mjs'
 import { createMetrics } from '../src/lib/metrics.mjs'
+import { createOriginResponseCache } from '../src/lib/origin-response-cache.mjs'
 import { readRedirectRules, RedirectTableCache } from '../src/lib/redirects.mjs'
 import { createServerLogger } from '../src/lib/request-log.mjs'
 
@@ -50,6 +51,7 @@ const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler()
   metrics,
   metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
   redirects,
+  responseCache: createOriginResponseCache({}),
 })
 server.on('upgrade', app.getUpgradeHandler())
 server.listen(port, hostname, () => {

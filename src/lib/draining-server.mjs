@@ -25,7 +25,9 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  * - a site page that fails to render gets the Chinese error screen in its server HTML
  *   (server-error-screen.mjs), not Next's empty error document;
  * - with `redirects`, staff redirects (redirects.mjs) are answered here, before Next: in Next's
- *   request proxy (src/proxy.ts) the same lookup made every cached page about a quarter slower.
+ *   request proxy (src/proxy.ts) the same lookup made every cached page about a quarter slower;
+ * - with `responseCache`, the public API's answers are written from memory while they are current
+ *   (origin-response-cache.mjs).
  *
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
  * @param {{
@@ -37,11 +39,12 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  *   metrics?: ReturnType<typeof import('./metrics.mjs').createMetrics>,
  *   metricsToken?: string,
  *   redirects?: { get(): Promise<import('./redirects.mjs').RedirectTable> },
+ *   responseCache?: ReturnType<typeof import('./origin-response-cache.mjs').createOriginResponseCache>,
  * }} options
  */
 export function createDrainingServer(
   handle,
-  { trustedHops, graceMs, healthPath = '/api/health', onError, log, metrics, metricsToken, redirects },
+  { trustedHops, graceMs, healthPath = '/api/health', onError, log, metrics, metricsToken, redirects, responseCache },
 ) {
   let draining = false
   let inFlight = 0
@@ -119,10 +122,21 @@ export function createDrainingServer(
       answerMetrics(metrics, request, response, { clientAddress, token: metricsToken }).catch(fail)
       return
     }
+    const group = routeGroup(path)
     const toNext = () => {
-      if (request.method === 'GET' && WATCHED_GROUPS.has(routeGroup(path)))
-        rescueErrorDocument(request.url ?? '/', response)
+      if (request.method === 'GET' && WATCHED_GROUPS.has(group)) rescueErrorDocument(request.url ?? '/', response)
       handle(request, response).catch(fail)
+    }
+    if (responseCache && group === 'api') {
+      responseCache
+        .lookup(request)
+        .then((stored) => {
+          if (stored) return responseCache.serve(request, response, stored)
+          responseCache.capture(request, response)
+          toNext()
+        })
+        .catch(fail)
+      return
     }
     if (redirects && (request.method === 'GET' || request.method === 'HEAD') && isRedirectablePath(path)) {
       redirects

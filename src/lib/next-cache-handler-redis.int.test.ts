@@ -9,6 +9,8 @@ type Handler = {
   get(key: string, context?: unknown): Promise<{ lastModified: number; value: unknown } | null>
   set(key: string, value: unknown, context?: unknown): Promise<void>
   revalidateTag(tags: string | string[]): Promise<void>
+  /** The module's contentChangedAt, as this instance answers it. */
+  changedAt(): Promise<number>
 }
 const opened: (() => void)[] = []
 
@@ -20,7 +22,7 @@ async function instance(environment: Record<string, string>): Promise<Handler> {
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
   const handlerModule = await import('./next-cache-handler.mjs')
   opened.push(handlerModule.disconnectPageCache)
-  return new handlerModule.default() as Handler
+  return Object.assign(new handlerModule.default(), { changedAt: handlerModule.contentChangedAt }) as Handler
 }
 
 afterAll(() => {
@@ -65,6 +67,17 @@ describe('the page cache with REDIS_URL', () => {
     await a.revalidateTag('cases')
     expect(await b.get('/cases', pageContext)).toBeNull()
     expect(await a.get('/cases', pageContext)).toBeNull()
+  })
+
+  it('tells every instance when content last changed (what the origin response cache checks)', async () => {
+    const fresh = { DATA_DIR: `/tmp/page-cache-test-${run}-changed` }
+    const a = await instance({ ...fresh, REDIS_URL })
+    const b = await instance({ ...fresh, REDIS_URL })
+    expect(await b.changedAt()).toBe(0)
+    const before = Date.now()
+    await a.revalidateTag(['news', 'categories'])
+    expect(await a.changedAt()).toBeGreaterThanOrEqual(before)
+    expect(await b.changedAt()).toBe(await a.changedAt())
   })
 
   it('never shows one database’s pages for another', async () => {

@@ -13,7 +13,14 @@
 // - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
 import { markRenderFailed, recordEvent } from './ops-events.mjs'
-import { cacheNamespace, isFailedRender, isStorable, withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
+import {
+  CONTENT_CHANGED_AT,
+  cacheNamespace,
+  isFailedRender,
+  isStorable,
+  withHtmlBytes,
+  withStoredHeaders,
+} from './page-cache-rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -22,6 +29,8 @@ const REDIS_ENTRY_TTL_SECONDS = 7 * 24 * 3600
 const building = process.env.NEXT_PHASE === 'phase-production-build'
 const prefix = `next-cache:${cacheNamespace(process.env, process.cwd())}`
 const tagsKey = `${prefix}:tags`
+/** When any tag was last expired, by any instance (the origin's response cache reads it). */
+const changedKey = `${prefix}:changed`
 
 /** @typedef {{ lastModified: number, value: any, cacheControl?: unknown, tags: string[] }} Entry */
 
@@ -163,8 +172,12 @@ async function readyRedis() {
  * all of them. (A scheduled article published by the jobs queue stayed off a cached /news.)
  */
 const STATE = Symbol.for('keyan.page-cache.state')
-/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number> }} */
-const state = /** @type {any} */ (globalThis)[STATE] ?? { memory: new MemoryStore(), localTagTimes: new Map() }
+/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number>, localChangedAt: number }} */
+const state = /** @type {any} */ (globalThis)[STATE] ?? {
+  memory: new MemoryStore(),
+  localTagTimes: new Map(),
+  localChangedAt: 0,
+}
 // @ts-expect-error -- a process-wide slot, typed above
 globalThis[STATE] = state
 const memory = state.memory
@@ -252,6 +265,7 @@ export default class SiteCacheHandler {
     if (list.length === 0) return
     const now = Date.now()
     for (const tag of list) localTagTimes.set(tag, now)
+    state.localChangedAt = Math.max(state.localChangedAt, now)
     const client = await readyRedis()
     if (!client) {
       if (redisClient())
@@ -259,7 +273,11 @@ export default class SiteCacheHandler {
       return
     }
     try {
-      await client.hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
+      await client
+        .multi()
+        .hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
+        .set(changedKey, String(now))
+        .exec()
     } catch (error) {
       console.warn(`[page-cache] could not share the expiry of ${list.join(', ')}: ${String(error)}`)
     }
@@ -276,6 +294,26 @@ export default class SiteCacheHandler {
 export const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
 // @ts-expect-error -- a process-wide hook, typed where it is read
 globalThis[EXPIRE_OUTSIDE_REQUEST] = (/** @type {string[]} */ tags) => new SiteCacheHandler().revalidateTag(tags)
+
+/**
+ * When content last changed (any tag expired), as this process saw it or, with Redis, any instance:
+ * what the origin's response cache checks its entries against (origin-response-cache.mjs). Left on
+ * globalThis for the server script, which does not load this module itself.
+ */
+export async function contentChangedAt() {
+  let latest = state.localChangedAt
+  const client = await readyRedis()
+  if (client) {
+    try {
+      latest = Math.max(latest, Number((await client.get(changedKey)) ?? 0))
+    } catch {
+      // Redis away: this process's own record is all there is.
+    }
+  }
+  return latest
+}
+// @ts-expect-error -- a process-wide hook, typed where it is read
+globalThis[CONTENT_CHANGED_AT] = contentChangedAt
 
 /** Closes this process's Redis connection of the page cache (tests, shutdown). */
 export function disconnectPageCache() {

@@ -38,9 +38,13 @@ test('both instances serve the seeded site from the one database (seeded once)',
   }
 })
 
-test('an edit through instance A shows on instance B’s cached pages within 2 s', async ({ request }) => {
+test('an edit through instance A shows on instance B’s cached pages within 2 s', async ({ request, playwright }) => {
+  // API reads as a visitor: a signed-in read (the admin's cookie on `request`) is never answered from memory.
+  const visitor = await playwright.request.newContext()
   await request.get(`${siteB}/news`)
   expect((await request.get(`${siteB}/news`)).headers()['x-nextjs-cache']).toBe('HIT')
+  // B's API list is kept in B's memory (src/lib/origin-response-cache.mjs) once asked twice.
+  for (let i = 0; i < 2; i += 1) await visitor.get(`${siteB}/api/news`)
   const auth = { Authorization: `JWT ${await adminToken(request, siteA)}` }
   const slug = `scale-out-${Date.now()}`
   const title = `多实例测试文章 ${slug}`
@@ -63,11 +67,18 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
     .poll(async () => (await pageText(request, `${siteB}/news`)).includes(title), { timeout: 2000 })
     .toBe(true)
   expect(await pageText(request, `${siteB}/news/${slug}`)).toContain(title)
+  await expect
+    .poll(async () => (await pageText(visitor, `${siteB}/api/news`)).includes(slug), { timeout: 2000 })
+    .toBe(true)
 
   expect((await request.delete(`${siteB}/cms-api/news/${id}`, { headers: auth })).ok()).toBe(true)
   await expect
     .poll(async () => (await pageText(request, `${siteA}/news`)).includes(title), { timeout: 2000 })
     .toBe(false)
+  await expect
+    .poll(async () => (await pageText(visitor, `${siteB}/api/news`)).includes(slug), { timeout: 2000 })
+    .toBe(false)
+  await visitor.dispose()
 })
 
 test('sign-in attempts are counted across instances', async ({ request }) => {

@@ -1,0 +1,195 @@
+import type { AddressInfo } from 'node:net'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createRequire } from 'node:module'
+import { createDrainingServer } from './draining-server.mjs'
+import { createOriginResponseCache, sharedMaxAge } from './origin-response-cache.mjs'
+
+// The compression layer Next puts around every response.
+const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as (options: {
+  threshold: number
+}) => (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+
+const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
+const servers: Array<{ close: () => void }> = []
+afterEach(() => servers.splice(0).forEach((server) => server.close()))
+
+type Answer = { status?: number; headers?: Record<string, string>; body?: string }
+
+/** A server whose handler counts its calls and answers what `answerFor` says for a path. */
+async function start(answerFor: (path: string) => Answer, cacheOptions: { changedAt?: () => number | null } = {}) {
+  let clock = 1_000
+  let changed: number | null = 0
+  const responseCache = createOriginResponseCache({
+    changedAt: cacheOptions.changedAt ?? (() => changed),
+    now: () => clock,
+  })
+  const calls: string[] = []
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    calls.push(`${request.method} ${request.url}`)
+    const answer = answerFor(request.url ?? '/')
+    response.statusCode = answer.status ?? 200
+    for (const [name, value] of Object.entries(answer.headers ?? { 'cache-control': PUBLIC }))
+      response.setHeader(name, value)
+    response.setHeader('content-type', 'application/json; charset=utf-8')
+    response.write((answer.body ?? `{"path":"${request.url}"`).slice(0, 5))
+    response.end((answer.body ?? `{"path":"${request.url}"}`).slice(5))
+  }
+  const drainable = createDrainingServer(handle, { trustedHops: 0, graceMs: 1000, responseCache })
+  await new Promise<void>((resolve) => drainable.server.listen(0, '127.0.0.1', resolve))
+  servers.push(drainable.server)
+  const { port } = drainable.server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    calls,
+    cache: responseCache,
+    tick: (ms: number) => (clock += ms),
+    change: (at: number | null) => (changed = at),
+  }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('sharedMaxAge', () => {
+  it('reads s-maxage of public answers only', () => {
+    expect(sharedMaxAge(PUBLIC)).toBe(10)
+    expect(sharedMaxAge('public, s-maxage=0')).toBe(0)
+    expect(sharedMaxAge('public, max-age=60')).toBe(0)
+    expect(sharedMaxAge('private, no-store')).toBe(0)
+    expect(sharedMaxAge('public, no-cache, s-maxage=10')).toBe(0)
+    expect(sharedMaxAge(undefined)).toBe(0)
+    // Next keeps the header as a list of values.
+    expect(sharedMaxAge([PUBLIC])).toBe(10)
+    expect(sharedMaxAge(['public, s-maxage=10', 'private'])).toBe(0)
+  })
+})
+
+describe('createOriginResponseCache through the server', () => {
+  it('answers a public API read again from memory, byte for byte, with its headers', async () => {
+    const site = await start(() => ({}))
+    const first = await fetch(`${site.url}/api/categories?t=1`)
+    const firstBody = await first.text()
+    await settle()
+    const second = await fetch(`${site.url}/api/categories?t=1`)
+    expect(await second.text()).toBe(firstBody)
+    expect(firstBody).toBe('{"path":"/api/categories?t=1"}')
+    expect(second.headers.get('cache-control')).toBe(PUBLIC)
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    expect(site.calls).toEqual(['GET /api/categories?t=1'])
+    // Another query string is another answer; HEAD is answered from the stored GET.
+    await fetch(`${site.url}/api/categories?t=2`)
+    const head = await fetch(`${site.url}/api/categories?t=1`, { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(firstBody)))
+    expect(site.calls).toEqual(['GET /api/categories?t=1', 'GET /api/categories?t=2'])
+  })
+
+  it('never past s-maxage, and never once content changed after the answer was made', async () => {
+    const site = await start(() => ({}))
+    const ask = async () => (await fetch(`${site.url}/api/news`)).text().then(settle)
+    await ask()
+    site.tick(9_000)
+    await ask()
+    expect(site.calls).toHaveLength(1)
+    site.tick(1_000) // 10 s after it was made
+    await ask()
+    expect(site.calls).toHaveLength(2)
+    site.tick(100)
+    site.change(site.tick(0)) // a staff edit now
+    site.tick(1)
+    await ask()
+    expect(site.calls).toHaveLength(3)
+    site.tick(1)
+    await ask()
+    expect(site.calls).toHaveLength(3)
+  })
+
+  it('serves nothing from memory while the time of the last change cannot be read', async () => {
+    const site = await start(() => ({}))
+    site.change(null)
+    for (let i = 0; i < 3; i += 1) await (await fetch(`${site.url}/api/news`)).text().then(settle)
+    expect(site.calls).toHaveLength(3)
+  })
+
+  it('keeps only what a shared cache may keep, for visitors, under /api/', async () => {
+    const answers: Record<string, Answer> = {
+      '/api/auth/me': { headers: { 'cache-control': 'private, no-store' } },
+      '/api/missing': { status: 404 },
+      '/api/failing': { status: 500 },
+      '/api/cookie': { headers: { 'cache-control': PUBLIC, 'set-cookie': 'a=1' } },
+      '/api/varies-on-anything': { headers: { 'cache-control': PUBLIC, vary: '*' } },
+      '/api/large': { body: `"${'x'.repeat(300 * 1024)}"` },
+      '/news': {},
+    }
+    const site = await start((path) => answers[path] ?? {})
+    const ask = async (path: string, init: RequestInit = {}) =>
+      (await fetch(`${site.url}${path}`, init)).text().then(settle)
+    for (const path of Object.keys(answers)) for (let i = 0; i < 2; i += 1) await ask(path)
+    for (let i = 0; i < 2; i += 1) await ask('/api/news', { headers: { authorization: 'Bearer x' } })
+    for (let i = 0; i < 2; i += 1) await ask('/api/news', { headers: { cookie: 'a=b; payload-token=abc' } })
+    for (let i = 0; i < 2; i += 1) await ask('/api/news', { method: 'POST', body: '{}' })
+    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 6)
+    expect(site.cache.size()).toBe(0)
+    // A cookie that is not the session does not make a visitor personal.
+    await ask('/api/news', { headers: { cookie: 'theme=dark' } })
+    await ask('/api/news', { headers: { cookie: 'theme=dark' } })
+    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 7)
+  })
+
+  it('an answer that varies on request headers is served only to requests with the same values', async () => {
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, vary: 'rsc, next-router-prefetch' } }))
+    const ask = async (headers: Record<string, string> = {}) =>
+      (await fetch(`${site.url}/api/news`, { headers })).text().then(settle)
+    await ask()
+    await ask()
+    expect(site.calls).toHaveLength(1)
+    await ask({ rsc: '1' })
+    expect(site.calls).toHaveLength(2)
+    await ask({ rsc: '1' })
+    await ask({ RSC: '1' })
+    expect(site.calls).toHaveLength(2)
+    await ask({ rsc: '1', 'next-router-prefetch': '1' })
+    expect(site.calls).toHaveLength(3)
+  })
+
+  it('keeps each content coding apart, written through Next’s compression as it was sent', async () => {
+    const responseCache = createOriginResponseCache({ changedAt: () => 0 })
+    const gzip = compression({ threshold: 0 })
+    let calls = 0
+    const handle = (request: IncomingMessage, response: ServerResponse) =>
+      new Promise<void>((resolve) => {
+        calls += 1
+        gzip(request, response, () => {
+          response.setHeader('cache-control', PUBLIC)
+          response.setHeader('content-type', 'application/json; charset=utf-8')
+          response.end(JSON.stringify({ list: Array.from({ length: 200 }, (_, i) => `条目 ${i}`) }))
+          resolve()
+        })
+      })
+    const drainable = createDrainingServer(handle, { trustedHops: 0, graceMs: 1000, responseCache })
+    await new Promise<void>((resolve) => drainable.server.listen(0, '127.0.0.1', resolve))
+    servers.push(drainable.server)
+    const url = `http://127.0.0.1:${(drainable.server.address() as AddressInfo).port}/api/list`
+    const raw = async (encoding: string) => {
+      const response = await new Promise<IncomingMessage>((resolve, reject) =>
+        http.get(url, { headers: { 'accept-encoding': encoding } }, resolve).on('error', reject),
+      )
+      const parts: Buffer[] = []
+      for await (const part of response) parts.push(part as Buffer)
+      await settle()
+      return { body: Buffer.concat(parts), coding: response.headers['content-encoding'] ?? null }
+    }
+    const zipped = await raw('gzip')
+    const again = await raw('gzip')
+    const plain = await raw('identity')
+    expect(zipped.coding).toBe('gzip')
+    expect(again.coding).toBe('gzip')
+    expect(again.body.equals(zipped.body)).toBe(true)
+    expect(JSON.parse(zlib.gunzipSync(again.body).toString()).list).toHaveLength(200)
+    expect(plain.coding).toBeNull()
+    expect(JSON.parse(plain.body.toString()).list[3]).toBe('条目 3')
+    expect(calls).toBe(2)
+  })
+})
