@@ -26,7 +26,8 @@ export type OperationDoc = {
   query?: z.ZodObject
   /** Path parameters by name. */
   pathParams?: Record<string, string>
-  body?: z.ZodType
+  /** A request body's schema: classic zod, or zod/mini (schemas the browser ships too). */
+  body?: z.core.$ZodType
   /** Schema of `data` in a successful answer; `null` when the answer carries no data. */
   data?: z.ZodType | null
   /** The whole successful body when it is not the usual envelope (the auth routes). */
@@ -65,7 +66,7 @@ class ComponentCollector {
   readonly schemas: Record<string, JsonSchema> = {}
 
   /** JSON Schema of a zod schema; named sub-schemas (meta id) go to components and are referenced. */
-  convert(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  convert(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
     const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema
     const { $defs, $schema: _ignored, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema> }
     for (const [name, definition] of Object.entries($defs ?? {})) {
