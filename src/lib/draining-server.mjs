@@ -112,7 +112,10 @@ export function createDrainingServer(
         return
       }
     }
+    /** Set while an answer is watched for the response cache: a failed answer must not be kept. */
+    let discardAnswer = () => {}
     const fail = (/** @type {unknown} */ error) => {
+      discardAnswer()
       onError?.(error, requestId)
       if (!response.headersSent) response.writeHead(500)
       response.end()
@@ -130,15 +133,20 @@ export function createDrainingServer(
     if (responseCache && group === 'api') {
       responseCache
         .lookup(request)
-        .then((stored) => {
-          if (stored) return responseCache.serve(request, response, stored)
-          responseCache.capture(request, response)
+        .then((found) => {
+          if (found && 'stored' in found) return responseCache.serve(request, response, found.stored)
+          if (found) discardAnswer = responseCache.capture(request, response, found.version).discard
           toNext()
         })
         .catch(fail)
       return
     }
-    if (redirects && (request.method === 'GET' || request.method === 'HEAD') && isRedirectablePath(path)) {
+    if (
+      redirects &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      path.startsWith('/') &&
+      isRedirectablePath(path)
+    ) {
       redirects
         .get()
         .then(

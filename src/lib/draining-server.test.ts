@@ -104,6 +104,19 @@ describe('createDrainingServer', () => {
       expect(await answer.text()).toBe('page')
     }
     expect(handled).toEqual(['GET /api/old', 'GET /admin/old', 'POST /xinwen', 'GET /news'])
+
+    // A request line with a full URL (never sent by the proxy) is not looked up: no rule reaches an API.
+    const { port } = new URL(url)
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(Number(port), '127.0.0.1', () =>
+        socket.write(`GET http://site.example/api/old HTTP/1.1\r\nHost: site.example\r\nConnection: close\r\n\r\n`),
+      )
+      let text = ''
+      socket.on('data', (chunk) => (text += chunk))
+      socket.on('end', () => resolve(text))
+      socket.on('error', reject)
+    })
+    expect(raw).not.toMatch(/^HTTP\/1\.1 30/)
   })
 
   it('serves pages when the redirect table cannot be read', async () => {

@@ -9,8 +9,8 @@ type Handler = {
   get(key: string, context?: unknown): Promise<{ lastModified: number; value: unknown } | null>
   set(key: string, value: unknown, context?: unknown): Promise<void>
   revalidateTag(tags: string | string[]): Promise<void>
-  /** The module's contentChangedAt, as this instance answers it. */
-  changedAt(): Promise<number>
+  /** The module's contentVersion, as this instance answers it. */
+  contentVersion(): Promise<string | null>
 }
 const opened: (() => void)[] = []
 
@@ -22,7 +22,7 @@ async function instance(environment: Record<string, string>): Promise<Handler> {
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
   const handlerModule = await import('./next-cache-handler.mjs')
   opened.push(handlerModule.disconnectPageCache)
-  return Object.assign(new handlerModule.default(), { changedAt: handlerModule.contentChangedAt }) as Handler
+  return Object.assign(new handlerModule.default(), { contentVersion: handlerModule.contentVersion }) as Handler
 }
 
 afterAll(() => {
@@ -69,15 +69,19 @@ describe('the page cache with REDIS_URL', () => {
     expect(await a.get('/cases', pageContext)).toBeNull()
   })
 
-  it('tells every instance when content last changed (what the origin response cache checks)', async () => {
-    const fresh = { DATA_DIR: `/tmp/page-cache-test-${run}-changed` }
+  it('changes every instance’s content version when one expires a tag (what the origin response cache checks)', async () => {
+    const fresh = { DATA_DIR: `/tmp/page-cache-test-${run}-version` }
     const a = await instance({ ...fresh, REDIS_URL })
     const b = await instance({ ...fresh, REDIS_URL })
-    expect(await b.changedAt()).toBe(0)
-    const before = Date.now()
+    const before = await b.contentVersion()
+    expect(before).toBe(await a.contentVersion())
     await a.revalidateTag(['news', 'categories'])
-    expect(await a.changedAt()).toBeGreaterThanOrEqual(before)
-    expect(await b.changedAt()).toBe(await a.changedAt())
+    const after = await b.contentVersion()
+    expect(after).not.toBeNull()
+    expect(after).not.toBe(before)
+    // Redis configured but unreachable: no version, so nothing is answered from memory.
+    const away = await instance({ ...fresh, REDIS_URL: 'redis://127.0.0.1:1' })
+    expect(await away.contentVersion()).toBeNull()
   })
 
   it('never shows one database’s pages for another', async () => {

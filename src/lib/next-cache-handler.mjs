@@ -14,7 +14,7 @@
 import { Redis } from 'ioredis'
 import { markRenderFailed, recordEvent } from './ops-events.mjs'
 import {
-  CONTENT_CHANGED_AT,
+  CONTENT_VERSION,
   cacheNamespace,
   isFailedRender,
   isStorable,
@@ -29,8 +29,8 @@ const REDIS_ENTRY_TTL_SECONDS = 7 * 24 * 3600
 const building = process.env.NEXT_PHASE === 'phase-production-build'
 const prefix = `next-cache:${cacheNamespace(process.env, process.cwd())}`
 const tagsKey = `${prefix}:tags`
-/** When any tag was last expired, by any instance (the origin's response cache reads it). */
-const changedKey = `${prefix}:changed`
+/** A counter every instance increments when it expires tags (the origin's response cache reads it). */
+const versionKey = `${prefix}:content-version`
 
 /** @typedef {{ lastModified: number, value: any, cacheControl?: unknown, tags: string[] }} Entry */
 
@@ -172,11 +172,11 @@ async function readyRedis() {
  * all of them. (A scheduled article published by the jobs queue stayed off a cached /news.)
  */
 const STATE = Symbol.for('keyan.page-cache.state')
-/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number>, localChangedAt: number }} */
+/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number>, localVersion: number }} */
 const state = /** @type {any} */ (globalThis)[STATE] ?? {
   memory: new MemoryStore(),
   localTagTimes: new Map(),
-  localChangedAt: 0,
+  localVersion: 0,
 }
 // @ts-expect-error -- a process-wide slot, typed above
 globalThis[STATE] = state
@@ -265,7 +265,7 @@ export default class SiteCacheHandler {
     if (list.length === 0) return
     const now = Date.now()
     for (const tag of list) localTagTimes.set(tag, now)
-    state.localChangedAt = Math.max(state.localChangedAt, now)
+    state.localVersion += 1
     const client = await readyRedis()
     if (!client) {
       if (redisClient())
@@ -276,7 +276,7 @@ export default class SiteCacheHandler {
       await client
         .multi()
         .hset(tagsKey, Object.fromEntries(list.map((tag) => [tag, String(now)])))
-        .set(changedKey, String(now))
+        .incr(versionKey)
         .exec()
     } catch (error) {
       console.warn(`[page-cache] could not share the expiry of ${list.join(', ')}: ${String(error)}`)
@@ -296,24 +296,25 @@ export const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
 globalThis[EXPIRE_OUTSIDE_REQUEST] = (/** @type {string[]} */ tags) => new SiteCacheHandler().revalidateTag(tags)
 
 /**
- * When content last changed (any tag expired), as this process saw it or, with Redis, any instance:
- * what the origin's response cache checks its entries against (origin-response-cache.mjs). Left on
- * globalThis for the server script, which does not load this module itself.
+ * A text that changes whenever any tag is expired: by this process, or with Redis by any instance.
+ * The origin's response cache (origin-response-cache.mjs) serves an answer only while the version it
+ * was made under is still the current one. Null when Redis is configured but cannot be read: an edit
+ * elsewhere would go unseen. Left on globalThis for the server script, which does not load this
+ * module itself.
+ * @returns {Promise<string | null>}
  */
-export async function contentChangedAt() {
-  let latest = state.localChangedAt
+export async function contentVersion() {
+  if (!redisClient()) return String(state.localVersion)
   const client = await readyRedis()
-  if (client) {
-    try {
-      latest = Math.max(latest, Number((await client.get(changedKey)) ?? 0))
-    } catch {
-      // Redis away: this process's own record is all there is.
-    }
+  if (!client) return null
+  try {
+    return `${(await client.get(versionKey)) ?? 0}.${state.localVersion}`
+  } catch {
+    return null
   }
-  return latest
 }
 // @ts-expect-error -- a process-wide hook, typed where it is read
-globalThis[CONTENT_CHANGED_AT] = contentChangedAt
+globalThis[CONTENT_VERSION] = contentVersion
 
 /** Closes this process's Redis connection of the page cache (tests, shutdown). */
 export function disconnectPageCache() {

@@ -4,30 +4,44 @@
  * CPU per request whatever the route does (its data is already a cached read).
  *
  * Kept: a GET under /api/ from a visitor (no session cookie, no Authorization header) answered 200
- * with `Cache-Control: public, … s-maxage=N` and no cookie. The same rules as the micro-cache in
- * deploy/nginx.conf, keyed the same way by address and Accept-Encoding (the answer may be
+ * with `Cache-Control: public, … s-maxage=N` and no cookie, written in full. As the micro-cache in
+ * deploy/nginx.conf, keyed by scheme, host, address and Accept-Encoding (the answer may be
  * compressed); an answer that varies on other request headers (Next names its router headers on
- * every route) is served only to a request with the same values. An entry is served for at most N seconds, and never once content has changed since it
- * was stored: `changedAt()` is the time of the latest staff edit seen by this process or, with
- * Redis, by any instance (next-cache-handler.mjs `contentChangedAt`). When that time cannot be
- * read, nothing is served from here.
+ * every route) is served only to a request with the same values. Served with `X-Origin-Cache: HIT`.
+ *
+ * An entry is served for at most N seconds, and only while the content version it was made under is
+ * still the current one: `contentVersion()` changes whenever any cache tag is expired, by this
+ * process or, with Redis, by any instance (next-cache-handler.mjs). The version is read before the
+ * answer is made, so an edit while it is made leaves it out of date. When the version cannot be
+ * read (Next has not loaded the cache handler yet, Redis is configured but away or slow), nothing is
+ * served from memory and nothing is kept.
  *
  * @typedef {{
  *   status: number,
  *   headers: Record<string, string | string[]>,
  *   body: Buffer,
- *   storedAt: number,
+ *   version: string,
  *   expiresAt: number,
  *   varies: Array<[string, string]>,
  * }} StoredAnswer
  */
 
-import { CONTENT_CHANGED_AT } from './page-cache-rules.mjs'
+import { CONTENT_VERSION } from './page-cache-rules.mjs'
 
-const MAX_ENTRIES = 500
 const MAX_BODY_BYTES = 256 * 1024
+const MAX_TOTAL_BYTES = 16 * 1024 * 1024
+/** A version read slower than this counts as unreadable: the request goes to Next. */
+const VERSION_WAIT_MS = 50
 /** Headers that belong to one exchange, never repeated from memory. */
-const PER_EXCHANGE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'])
+const PER_EXCHANGE = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'x-request-id',
+  'x-nextjs-cache',
+])
 
 /** @param {import('node:http').IncomingMessage} request */
 function isVisitorApiRead(request) {
@@ -52,59 +66,95 @@ export function sharedMaxAge(/** @type {unknown} */ cacheControl) {
 }
 
 /**
- * When content last changed, from the page cache handler once Next has loaded it; null before.
- * @returns {Promise<number | null>}
+ * The content version from the page cache handler once Next has loaded it; null before, or when it
+ * cannot be read.
+ * @returns {Promise<string | null>}
  */
-export async function pageCacheChangedAt() {
-  const read = /** @type {(() => Promise<number>) | undefined} */ (/** @type {any} */ (globalThis)[CONTENT_CHANGED_AT])
+export async function pageCacheContentVersion() {
+  const read = /** @type {(() => Promise<string | null>) | undefined} */ (
+    /** @type {any} */ (globalThis)[CONTENT_VERSION]
+  )
   return read ? read() : null
 }
 
 /**
  * @param {{
- *   changedAt?: () => number | null | Promise<number | null>,
+ *   contentVersion?: () => string | null | Promise<string | null>,
  *   now?: () => number,
- *   maxEntries?: number,
+ *   maxTotalBytes?: number,
  * }} options
  */
 export function createOriginResponseCache({
-  changedAt = pageCacheChangedAt,
+  contentVersion = pageCacheContentVersion,
   now = Date.now,
-  maxEntries = MAX_ENTRIES,
+  maxTotalBytes = MAX_TOTAL_BYTES,
 }) {
   /** @type {Map<string, StoredAnswer>} least recently used first */
   const entries = new Map()
+  let totalBytes = 0
+
+  /** @param {string} key */
+  function remove(key) {
+    const entry = entries.get(key)
+    if (!entry) return
+    entries.delete(key)
+    totalBytes -= entry.body.length
+  }
+
+  /** @param {string} key @param {StoredAnswer} entry */
+  function keep(key, entry) {
+    remove(key)
+    entries.set(key, entry)
+    totalBytes += entry.body.length
+    for (const oldest of entries.keys()) {
+      if (totalBytes <= maxTotalBytes) break
+      remove(oldest)
+    }
+  }
+
+  /** One read of the version shared by the requests that ask at the same moment, bounded in time. */
+  /** @type {Promise<string | null> | null} */
+  let reading = null
+  function currentVersion() {
+    reading ??= Promise.race([
+      Promise.resolve()
+        .then(contentVersion)
+        .catch(() => null),
+      new Promise((resolve) => setTimeout(resolve, VERSION_WAIT_MS, null).unref?.()),
+    ]).finally(() => (reading = null))
+    return /** @type {Promise<string | null>} */ (reading)
+  }
 
   /** @param {import('node:http').IncomingMessage} request */
-  const keyOf = (request) => `${request.url}\n${request.headers['accept-encoding'] ?? ''}`
+  const keyOf = (request) =>
+    [
+      headerText(request.headers['x-forwarded-proto']),
+      headerText(request.headers.host),
+      request.url,
+      headerText(request.headers['accept-encoding']),
+    ].join('\n')
 
   /**
-   * The stored answer for this request, if one may be served now.
+   * What to do with this request: `serve` a stored answer, `capture` Next's answer (the version it
+   * is made under), or neither (not a visitor's API read, or no version to be had).
    * @param {import('node:http').IncomingMessage} request
-   * @returns {Promise<StoredAnswer | null>}
+   * @returns {Promise<{ stored: StoredAnswer } | { version: string } | null>}
    */
   async function lookup(request) {
     if (!isVisitorApiRead(request)) return null
+    const version = await currentVersion()
+    if (version === null) return null
     const key = keyOf(request)
     const entry = entries.get(key)
-    if (!entry || !entry.varies.every(([name, value]) => headerText(request.headers[name]) === value)) return null
-    if (entry.expiresAt <= now()) {
-      entries.delete(key)
-      return null
+    if (!entry) return { version }
+    if (entry.expiresAt <= now() || entry.version !== version) {
+      remove(key)
+      return { version }
     }
-    let changed
-    try {
-      changed = await changedAt()
-    } catch {
-      changed = null
-    }
-    if (changed === null || changed >= entry.storedAt) {
-      entries.delete(key)
-      return null
-    }
+    if (!entry.varies.every(([name, value]) => headerText(request.headers[name]) === value)) return { version }
     entries.delete(key)
     entries.set(key, entry)
-    return entry
+    return { stored: entry }
   }
 
   /**
@@ -116,21 +166,24 @@ export function createOriginResponseCache({
   function serve(request, response, entry) {
     for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value)
     response.setHeader('content-length', entry.body.length)
+    response.setHeader('x-origin-cache', 'HIT')
     response.writeHead(entry.status)
     response.end(request.method === 'HEAD' ? undefined : entry.body)
   }
 
   /**
-   * Watches the answer Next writes for this request and keeps it when it may be kept. Only writes
+   * Watches the answer Next writes for this GET and keeps it when it may be kept. Only writes
    * through `response.write`/`end` are collected, whatever wraps them later (Next's compression).
+   * `discard()` when the answer failed part way: what was written is not the answer.
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
+   * @param {string} version the content version read before the answer is made
+   * @returns {{ discard: () => void }}
    */
-  function capture(request, response) {
-    if (request.method !== 'GET' || !isVisitorApiRead(request)) return
+  function capture(request, response, version) {
+    if (request.method !== 'GET') return { discard() {} }
     const key = keyOf(request)
-    // Before the answer is made: an edit while it is made leaves the entry already out of date.
-    const storedAt = now()
+    const startedAt = now()
     /** @type {Buffer[] | null} */
     let chunks = []
     let size = 0
@@ -171,33 +224,33 @@ export function createOriginResponseCache({
       if (!body || response.statusCode !== 200 || response.hasHeader('set-cookie')) return
       const vary = [response.getHeader('vary') ?? []].flat().join(',').toLowerCase()
       if (vary.includes('*')) return
+      const seconds = sharedMaxAge(response.getHeader('cache-control'))
+      if (seconds <= 0) return
       /** @type {Array<[string, string]>} */
       const varies = [...new Set(vary.split(',').map((name) => name.trim()))]
         .filter((name) => name && name !== 'accept-encoding')
         .map((name) => [name, headerText(request.headers[name])])
-      const seconds = sharedMaxAge(response.getHeader('cache-control'))
-      if (seconds <= 0) return
       /** @type {Record<string, string | string[]>} */
       const headers = {}
       for (const [name, value] of Object.entries(response.getHeaders())) {
-        if (value === undefined || PER_EXCHANGE.has(name) || name === 'content-length') continue
+        if (value === undefined || PER_EXCHANGE.has(name)) continue
         headers[name] = typeof value === 'number' ? String(value) : value
       }
-      entries.delete(key)
-      entries.set(key, {
+      keep(key, {
         status: 200,
         headers,
         body: Buffer.concat(body),
-        storedAt,
-        expiresAt: storedAt + seconds * 1000,
+        version,
+        expiresAt: startedAt + seconds * 1000,
         varies,
       })
-      for (const oldest of entries.keys()) {
-        if (entries.size <= maxEntries) break
-        entries.delete(oldest)
-      }
     })
+    return {
+      discard() {
+        chunks = null
+      },
+    }
   }
 
-  return { lookup, serve, capture, size: () => entries.size }
+  return { lookup, serve, capture, size: () => entries.size, bytes: () => totalBytes }
 }

@@ -15,17 +15,22 @@ const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60'
 const servers: Array<{ close: () => void }> = []
 afterEach(() => servers.splice(0).forEach((server) => server.close()))
 
-type Answer = { status?: number; headers?: Record<string, string>; body?: string }
+type Answer = { status?: number; headers?: Record<string, string>; body?: string; failPartWay?: boolean }
 
 /** A server whose handler counts its calls and answers what `answerFor` says for a path. */
-async function start(answerFor: (path: string) => Answer, cacheOptions: { changedAt?: () => number | null } = {}) {
+async function start(
+  answerFor: (path: string) => Answer,
+  cacheOptions: { contentVersion?: () => string | null | Promise<string | null>; maxTotalBytes?: number } = {},
+) {
   let clock = 1_000
-  let changed: number | null = 0
+  let version: string | null = '0'
   const responseCache = createOriginResponseCache({
-    changedAt: cacheOptions.changedAt ?? (() => changed),
+    contentVersion: cacheOptions.contentVersion ?? (() => version),
     now: () => clock,
+    maxTotalBytes: cacheOptions.maxTotalBytes,
   })
   const calls: string[] = []
+  let duringAnswer = () => {}
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     calls.push(`${request.method} ${request.url}`)
     const answer = answerFor(request.url ?? '/')
@@ -33,8 +38,11 @@ async function start(answerFor: (path: string) => Answer, cacheOptions: { change
     for (const [name, value] of Object.entries(answer.headers ?? { 'cache-control': PUBLIC }))
       response.setHeader(name, value)
     response.setHeader('content-type', 'application/json; charset=utf-8')
-    response.write((answer.body ?? `{"path":"${request.url}"`).slice(0, 5))
-    response.end((answer.body ?? `{"path":"${request.url}"}`).slice(5))
+    const body = answer.body ?? `{"path":"${request.url}"}`
+    response.write(body.slice(0, 5))
+    duringAnswer()
+    if (answer.failPartWay) throw new Error('the database went away')
+    response.end(body.slice(5))
   }
   const drainable = createDrainingServer(handle, { trustedHops: 0, graceMs: 1000, responseCache })
   await new Promise<void>((resolve) => drainable.server.listen(0, '127.0.0.1', resolve))
@@ -45,7 +53,9 @@ async function start(answerFor: (path: string) => Answer, cacheOptions: { change
     calls,
     cache: responseCache,
     tick: (ms: number) => (clock += ms),
-    change: (at: number | null) => (changed = at),
+    edit: () => (version = String(Number(version ?? 0) + 1)),
+    unreadable: () => (version = null),
+    whileAnswering: (action: () => void) => (duringAnswer = action),
   }
 }
 
@@ -77,6 +87,8 @@ describe('createOriginResponseCache through the server', () => {
     expect(second.headers.get('cache-control')).toBe(PUBLIC)
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8')
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'))
+    expect(first.headers.get('x-origin-cache')).toBeNull()
+    expect(second.headers.get('x-origin-cache')).toBe('HIT')
     expect(site.calls).toEqual(['GET /api/categories?t=1'])
     // Another query string is another answer; HEAD is answered from the stored GET.
     await fetch(`${site.url}/api/categories?t=2`)
@@ -86,7 +98,7 @@ describe('createOriginResponseCache through the server', () => {
     expect(site.calls).toEqual(['GET /api/categories?t=1', 'GET /api/categories?t=2'])
   })
 
-  it('never past s-maxage, and never once content changed after the answer was made', async () => {
+  it('never past s-maxage, and never once content has changed', async () => {
     const site = await start(() => ({}))
     const ask = async () => (await fetch(`${site.url}/api/news`)).text().then(settle)
     await ask()
@@ -96,21 +108,73 @@ describe('createOriginResponseCache through the server', () => {
     site.tick(1_000) // 10 s after it was made
     await ask()
     expect(site.calls).toHaveLength(2)
-    site.tick(100)
-    site.change(site.tick(0)) // a staff edit now
-    site.tick(1)
+    site.edit()
     await ask()
     expect(site.calls).toHaveLength(3)
-    site.tick(1)
     await ask()
     expect(site.calls).toHaveLength(3)
   })
 
-  it('serves nothing from memory while the time of the last change cannot be read', async () => {
+  it('an edit while the answer is made leaves it out of date', async () => {
     const site = await start(() => ({}))
-    site.change(null)
+    site.whileAnswering(() => site.edit())
+    await (await fetch(`${site.url}/api/news`)).text().then(settle)
+    site.whileAnswering(() => {})
+    await (await fetch(`${site.url}/api/news`)).text().then(settle)
+    await (await fetch(`${site.url}/api/news`)).text().then(settle)
+    expect(site.calls).toHaveLength(2)
+  })
+
+  it('keeps nothing of an answer that failed part way', async () => {
+    let fail = true
+    const site = await start(() => ({ failPartWay: fail }))
+    const first = await fetch(`${site.url}/api/news`)
+    await first.text().catch(() => '')
+    await settle()
+    fail = false
+    const second = await fetch(`${site.url}/api/news`)
+    expect(await second.text()).toBe('{"path":"/api/news"}')
+    expect(second.headers.get('x-origin-cache')).toBeNull()
+    expect(site.calls).toHaveLength(2)
+  })
+
+  it('serves and keeps nothing while the content version cannot be read, or is slow to come', async () => {
+    const site = await start(() => ({}))
+    site.unreadable()
     for (let i = 0; i < 3; i += 1) await (await fetch(`${site.url}/api/news`)).text().then(settle)
     expect(site.calls).toHaveLength(3)
+    expect(site.cache.size()).toBe(0)
+
+    const slow = await start(() => ({}), { contentVersion: () => new Promise(() => {}) })
+    const started = Date.now()
+    for (let i = 0; i < 3; i += 1) await (await fetch(`${slow.url}/api/news`)).text().then(settle)
+    expect(slow.calls).toHaveLength(3)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('holds a bounded number of bytes, least recently used out first', async () => {
+    const body = `"${'x'.repeat(1000)}"`
+    const site = await start(() => ({ body }), { maxTotalBytes: 2500 })
+    const ask = async (path: string) => (await fetch(`${site.url}${path}`)).text().then(settle)
+    await ask('/api/a')
+    await ask('/api/b')
+    await ask('/api/a')
+    await ask('/api/c')
+    expect(site.cache.size()).toBe(2)
+    expect(site.cache.bytes()).toBeLessThanOrEqual(2500)
+    await ask('/api/a')
+    await ask('/api/b')
+    expect(site.calls).toEqual(['GET /api/a', 'GET /api/b', 'GET /api/c', 'GET /api/b'])
+  })
+
+  it('keeps http and https answers apart (the proxy says which)', async () => {
+    const site = await start(() => ({}))
+    const ask = async (proto: string) =>
+      (await fetch(`${site.url}/api/news`, { headers: { 'x-forwarded-proto': proto } })).text().then(settle)
+    await ask('https')
+    await ask('http')
+    await ask('https')
+    expect(site.calls).toHaveLength(2)
   })
 
   it('keeps only what a shared cache may keep, for visitors, under /api/', async () => {
@@ -155,7 +219,7 @@ describe('createOriginResponseCache through the server', () => {
   })
 
   it('keeps each content coding apart, written through Next’s compression as it was sent', async () => {
-    const responseCache = createOriginResponseCache({ changedAt: () => 0 })
+    const responseCache = createOriginResponseCache({ contentVersion: () => '0' })
     const gzip = compression({ threshold: 0 })
     let calls = 0
     const handle = (request: IncomingMessage, response: ServerResponse) =>

@@ -32,10 +32,10 @@ export function cacheNamespace(environment, projectRoot) {
  * an empty menu): such a render is served but never stored, so the next request tries again.
  */
 /**
- * Where the cache handler leaves `contentChangedAt` (next-cache-handler.mjs) for the server
- * script's response cache (origin-response-cache.mjs): Next loads the handler, the server does not.
+ * Where the cache handler leaves `contentVersion` (next-cache-handler.mjs) for the server script's
+ * response cache (origin-response-cache.mjs): Next loads the handler, the server does not.
  */
-export const CONTENT_CHANGED_AT = Symbol.for('keyan.page-cache.changed-at')
+export const CONTENT_VERSION = Symbol.for('keyan.page-cache.content-version')
 
 export const RENDER_FAILED_ATTRIBUTE = 'data-render-failed'
 

@@ -227,6 +227,20 @@ export function redirectLocation(rule, search) {
 }
 
 /**
+ * A query string without `_rsc`, the parameter Next's router adds to its client navigations: it is
+ * never part of an old address, and the redirected navigation gets its own.
+ * @param {string} search `?…` or empty
+ */
+function withoutRouterParams(search) {
+  if (!search.includes('_rsc')) return search
+  const kept = search
+    .slice(1)
+    .split('&')
+    .filter((part) => part && !/^_rsc(?:=|$)/.test(part))
+  return kept.length > 0 ? `?${kept.join('&')}` : ''
+}
+
+/**
  * The answer for a request URL (path and query, as sent) under `table`: its status and Location,
  * or null when no rule matches.
  * @param {RedirectTable} table
@@ -235,7 +249,7 @@ export function redirectLocation(rule, search) {
  */
 export function redirectFor(table, url) {
   const queryAt = url.indexOf('?')
-  const search = queryAt >= 0 ? url.slice(queryAt) : ''
+  const search = withoutRouterParams(queryAt >= 0 ? url.slice(queryAt) : '')
   const rule = table.find(queryAt >= 0 ? url.slice(0, queryAt) : url, search)
   return rule && { status: rule.status, location: redirectLocation(rule, search) }
 }

@@ -6,6 +6,7 @@ import {
   redirectDestination,
   RedirectTable,
   RedirectTableCache,
+  redirectFor,
   redirectLocation,
 } from './redirects.mjs'
 
@@ -149,5 +150,22 @@ describe('redirectLocation', () => {
     expect(redirectLocation({ from: '/a', to: 'https://例子.cn/路径', status: 308 }, '?q=1')).toBe(
       'https://xn--fsqu00a.cn/%E8%B7%AF%E5%BE%84?q=1',
     )
+  })
+})
+
+describe('redirectFor', () => {
+  const table = new RedirectTable([
+    { from: '/xinwen', to: '/news', status: 301 },
+    { from: '/article.php?id=3', to: '/news/three', status: 308 },
+  ])
+  it('answers a request URL with its status and Location', () => {
+    expect(redirectFor(table, '/xinwen?utm_source=wx')).toEqual({ status: 301, location: '/news?utm_source=wx' })
+    expect(redirectFor(table, '/article.php?id=3')).toEqual({ status: 308, location: '/news/three' })
+    expect(redirectFor(table, '/news')).toBeNull()
+  })
+  it('ignores the _rsc parameter of client navigations', () => {
+    expect(redirectFor(table, '/xinwen?_rsc=1abc')).toEqual({ status: 301, location: '/news' })
+    expect(redirectFor(table, '/xinwen?a=1&_rsc=1abc')).toEqual({ status: 301, location: '/news?a=1' })
+    expect(redirectFor(table, '/article.php?id=3&_rsc=x')).toEqual({ status: 308, location: '/news/three' })
   })
 })
