@@ -52,6 +52,8 @@ async function open(page: Page, path: string) {
 async function compare(page: Page, path: string, name: string, mask: string[] = []) {
   await open(page, path)
   await expect(page).toHaveScreenshot(`${name}.png`, {
+    // Two stable full-page shots of home took over 10 s once on a slower, busy 2-core machine.
+    timeout: 30_000,
     fullPage: true,
     mask: mask.map((selector) => page.locator(selector)),
     maskColor: '#e2e8f0',
