@@ -26,6 +26,7 @@
  * }} StoredAnswer
  */
 
+import { bytesOf } from './chunk-bytes.mjs'
 import { CONTENT_VERSION } from './page-cache-rules.mjs'
 
 const MAX_BODY_BYTES = 256 * 1024
@@ -192,14 +193,8 @@ export function createOriginResponseCache({
 
     const collect = (/** @type {unknown} */ chunk, /** @type {unknown} */ encoding) => {
       if (!chunks || chunk === undefined || chunk === null || typeof chunk === 'function') return
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === 'string'
-          ? Buffer.from(chunk, typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
-          : chunk instanceof Uint8Array
-            ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-            : null
-      if (!buffer || size + buffer.length > MAX_BODY_BYTES) {
+      const buffer = bytesOf(chunk, encoding)
+      if (size + buffer.length > MAX_BODY_BYTES) {
         chunks = null
         return
       }

@@ -10,6 +10,7 @@
 import zlib from 'node:zlib'
 import { renderFailed } from './ops-events.mjs'
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
+import { bytesOf } from './chunk-bytes.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
 
@@ -93,13 +94,6 @@ function rescuedBody(body, coding, path) {
     // Not text this module can read: sent as Next wrote it.
     return body
   }
-}
-
-/** @param {unknown} chunk @param {unknown} encoding */
-function bytesOf(chunk, encoding) {
-  if (Buffer.isBuffer(chunk)) return chunk
-  if (chunk instanceof Uint8Array) return Buffer.from(chunk)
-  return Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
 }
 
 /** @param {unknown[]} args */
