@@ -27,6 +27,20 @@ const nextConfig: NextConfig = {
     imageSizes: IMAGE_SIZES,
     qualities: [IMAGE_QUALITY],
   },
+  // Short image addresses (src/lib/image-address.mjs). The production server expands them before
+  // Next and checks them; this rule is for `next dev`, which has no such server.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        {
+          source: '/img/:width(\\d+)/:collection([a-z0-9-]+)/:name',
+          destination: `/_next/image?url=/cms-api/:collection/file/:name&w=:width&q=${IMAGE_QUALITY}`,
+        },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   async headers() {
     return [
       {

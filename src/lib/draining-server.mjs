@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { trustedClientAddress } from './client-address.mjs'
+import { expandShortImageAddress } from './image-address.mjs'
 import { imageRequestProblem } from './image-request.mjs'
 import { answerMetrics, METRICS_PATH, routeGroup } from './metrics.mjs'
 import { runWithRequestContext } from './ops-events.mjs'
@@ -94,6 +95,9 @@ export function createDrainingServer(
       answerMalformedPath(request, response)
       return
     }
+    // /img/… is the short form of an optimiser address (image-address.mjs): Next only knows the long one.
+    const imageAddress = expandShortImageAddress(request.url)
+    if (imageAddress !== null) request.url = imageAddress
     // A malformed /_next/image request: a Chinese 400 here (image-request.mjs), not Next's answer.
     const imageProblem = imageRequestProblem(request.url, request.method)
     if (imageProblem) {

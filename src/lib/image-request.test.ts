@@ -98,4 +98,28 @@ describe('the server answers a bad image request before Next', () => {
     expect(await good.text()).toBe('next')
     expect(called).toBe(1)
   })
+
+  it('hands Next the long form of a short /img/ address, and refuses a crafted one first', async () => {
+    const seen: (string | undefined)[] = []
+    const { server } = createDrainingServer(
+      async (request, response) => {
+        seen.push(request.url)
+        response.end('next')
+      },
+      { trustedHops: 0, graceMs: 1000 },
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    servers.push(server)
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const good = await fetch(`${base}/img/640/media/x.png`)
+    expect(await good.text()).toBe('next')
+    expect(seen).toEqual(['/_next/image?url=%2Fcms-api%2Fmedia%2Ffile%2Fx.png&w=640&q=75'])
+    const crafted = await fetch(`${base}/img/640/media/x.png%3Benv%3B`)
+    expect(crafted.status).toBe(400)
+    expect(await crafted.text()).toBe('图片地址无效：只能显示本站的图片，请检查链接是否完整')
+    const width = await fetch(`${base}/img/641/media/x.png`)
+    expect(width.status).toBe(400)
+    expect(await width.text()).toMatch(/^图片宽度无效/)
+    expect(seen).toHaveLength(1)
+  })
 })

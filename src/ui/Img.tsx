@@ -1,6 +1,8 @@
 import type { Ref } from 'react'
-import { getImageProps, type ImageProps } from 'next/image'
+import { getImageProps, type ImageLoader, type ImageProps } from 'next/image'
 import { preload } from 'react-dom'
+import { shortImageAddress } from '@/lib/image-address.mjs'
+import { IMAGE_QUALITY } from '@/lib/image-sizes.mjs'
 
 type Props = Omit<ImageProps, 'priority' | 'preload' | 'alt' | 'ref'> & {
   alt: string
@@ -27,6 +29,10 @@ export function capSrcSet(srcSet: string, maxWidth: number): { srcSet: string; s
   return { srcSet: kept.map((candidate) => candidate.entry).join(', '), src: widest.url }
 }
 
+/** Uploads get their short address (/img/…, image-address.mjs); anything else Next's own. */
+const imageLoader: ImageLoader = ({ src, width }) =>
+  shortImageAddress(src, width) ?? `/_next/image?url=${encodeURIComponent(src)}&w=${width}&q=${IMAGE_QUALITY}`
+
 /** The attributes Img renders: plain data, so a server component can hand them to a client one. */
 export type ImgAttributes = ReturnType<typeof getImageProps>['props']
 
@@ -36,7 +42,7 @@ export type ImgAttributes = ReturnType<typeof getImageProps>['props']
  * becomes a class when the caller sets no style of its own: the same look in a fraction of the bytes.
  */
 export function imgAttributes({ priority = false, alt, maxWidth, ...props }: Omit<Props, 'ref'>): ImgAttributes {
-  const { style, ...image } = getImageProps({ ...props, alt, preload: priority }).props
+  const { style, ...image } = getImageProps({ loader: imageLoader, ...props, alt, preload: priority }).props
   if (maxWidth && image.srcSet) Object.assign(image, capSrcSet(image.srcSet, maxWidth))
   const look = props.fill ? 'img-fill' : 'text-transparent'
   const attributes = props.style

@@ -211,6 +211,19 @@ function planner(random: () => number, known: Known, tokens: { member: string; e
         '',
         `/cms-api/media/file/${'a'.repeat(2000)}.png`,
       ])}&w=${pick(['640', '0', '-1', 'abc', '99999', ''])}&q=${pick(['75', '0', '101', 'x', ''])}`,
+    () =>
+      `/img/${pick(['640', '0', '-1', 'abc', '99999', ''])}/${pick(['media', 'users', 'Media', '..', '%2e%2e', ''])}/${pick(
+        [
+          'x.png%3Benv%3B',
+          '%',
+          '..%2F..%2Fetc%2Fpasswd',
+          '%E4%B8',
+          'a/b.png',
+          'x.png?w=1920',
+          `${'a'.repeat(2000)}.png`,
+          'no-such-file.png',
+        ],
+      )}`,
   ]
 
   const jsonBodies: (() => string)[] = [

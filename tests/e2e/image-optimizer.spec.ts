@@ -54,3 +54,31 @@ test('malformed /_next/image requests answer a Chinese 400, a missing file 404, 
   expect(real.status).toBe(200)
   expect(real.headers['content-type']).toMatch(/^image\//)
 })
+
+test('pages offer uploads at their short /img/ addresses, which the server answers like the long form', async () => {
+  const home = await rawRequest('GET', '/')
+  const candidates = [...home.body.matchAll(/\ssrcSet="([^"]+)"/g)].flatMap((match) =>
+    (match[1] ?? '').split(', ').map((entry) => entry.split(' ')[0] ?? ''),
+  )
+  expect(candidates.length).toBeGreaterThan(20)
+  const uploads = candidates.filter((address) => address.startsWith('/img/'))
+  expect(uploads.length, 'every upload on the home page has its short address').toBe(candidates.length)
+  expect(home.body).not.toContain('/_next/image?url=%2Fcms-api')
+
+  const short = uploads.find((address) => /^\/img\/640\/media\/[^/]+$/.test(address))
+  expect(short, 'a 640 px candidate of a media upload').toBeTruthy()
+  const answer = await rawRequest('GET', short!, { headers: { accept: 'image/webp' } })
+  expect(answer.status).toBe(200)
+  expect(answer.headers['content-type']).toBe('image/webp')
+  const long = `/_next/image?url=${encodeURIComponent(`/cms-api/media/file/${short!.split('/')[4]}`)}&w=640&q=75`
+  const same = await rawRequest('GET', long, { headers: { accept: 'image/webp' } })
+  expect(same.status).toBe(200)
+  expect(same.body === answer.body, 'the same image bytes').toBe(true)
+
+  for (const crafted of ['/img/640/media/x.png%3Benv%3B', '/img/640/media/a/b.png', '/img/640/media/x.png?v=1']) {
+    const refused = await rawRequest('GET', crafted)
+    expect(refused.status, crafted).toBe(400)
+    expect(refused.body, crafted).toBe(URL_MESSAGE)
+  }
+  expect((await rawRequest('GET', '/img/641/media/x.png')).body).toMatch(/^图片宽度无效/)
+})
