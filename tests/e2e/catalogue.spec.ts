@@ -124,7 +124,7 @@ test.describe('category products', () => {
   })
 
   test('a product image that fails to load is replaced by the placeholder icon', async ({ page }) => {
-    await page.route(/\/(_next\/image|cms-api\/media\/file)/, (route) => route.abort())
+    await page.route(/\/(img\/|_next\/image|cms-api\/media\/file)/, (route) => route.abort())
     await page.goto('/services/bioinformatics')
     // 高端课题定制 has images; with all image requests failing, every card shows the placeholder.
     await expect(page.getByTestId('product-card').getByTestId('image-placeholder')).toHaveCount(4)
