@@ -101,6 +101,27 @@ test.describe('consult form with JavaScript', () => {
     await expect(form(page).getByLabel('姓名')).toHaveValue('')
   })
 
+  test('a service page ships the form without its rules; they load once a visitor starts filling it in', async ({
+    page,
+  }) => {
+    const rulesLoaded: string[] = []
+    page.on('response', async (response) => {
+      if (!/\/_next\/static\/chunks\/.*\.js$/.test(response.url())) return
+      const text = await response.text().catch(() => '')
+      if (text.includes('请输入正确的手机号码')) rulesLoaded.push(response.url())
+    })
+    await page.goto('/services/bioinformatics-1v1')
+    await page.waitForLoadState('networkidle')
+    expect(rulesLoaded, 'no chunk with the form’s rules before anyone touches the form').toEqual([])
+
+    const phone = form(page).getByLabel('手机号')
+    await phone.scrollIntoViewIfNeeded()
+    await phone.fill('1380013')
+    await phone.blur()
+    await expect(form(page).getByText('请输入正确的手机号码')).toBeVisible()
+    expect(rulesLoaded).toHaveLength(1)
+  })
+
   test('/contact?service= fills in the service', async ({ page }) => {
     await page.goto(`/contact?service=${encodeURIComponent('SCI论文润色')}`)
     await expect(form(page).getByLabel('咨询服务')).toHaveValue('SCI论文润色')

@@ -3,7 +3,7 @@
 import { headers } from 'next/headers'
 import { consultedService } from './components/consult-service'
 import { ENQUIRY_THANKS, submitEnquiry } from './enquiries'
-import { ENQUIRY_FIELDS, type EnquiryErrors } from './enquiry-schema'
+import { ENQUIRY_FIELDS, type EnquiryErrors } from './enquiry-fields'
 import { UTM_KEYS, utmFrom } from './utm-params'
 
 export type EnquiryFormState = {

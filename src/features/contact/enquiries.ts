@@ -6,7 +6,8 @@ import { enquiryStatusLabel } from '@/cms/enquiries/status'
 import { ApiError } from '@/lib/api'
 import { toCsv } from '@/lib/csv'
 import { enforceRateLimit } from '@/lib/rate-limit'
-import { enquiryBody, enquiryErrors, MIN_FILL_SECONDS, type EnquiryErrors } from './enquiry-schema'
+import { MIN_FILL_SECONDS, type EnquiryErrors } from './enquiry-fields'
+import { enquiryBody, enquiryErrors } from './enquiry-schema'
 import { utmFrom, type Utm } from './utm-params'
 
 export type EnquiryOutcome =

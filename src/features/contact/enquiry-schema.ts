@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isValidEmail } from '@/cms/auth/validation'
+import { ENQUIRY_LIMITS, type EnquiryErrors } from './enquiry-fields'
 
 // zod/mini, not zod: the form ships this schema to the browser, and the full library added about
 // 28 KB (gzip) to every page with the form inline (measured on a tier page: 190 KB of first-load
@@ -11,37 +12,9 @@ z.config({ jitless: true })
 /**
  * The consult form's rules, one schema for the browser (inline messages), the form's server action
  * (no JavaScript) and POST /api/enquiries. Every problem is reported per field, in Chinese.
- * Free of server modules: the form imports it. The UTM helpers live in utm-params.ts, without zod,
- * because every page's shell uses them.
+ * Free of server modules: the form loads it when a visitor starts filling it in. The field names and
+ * limits the form draws with are in enquiry-fields.ts, without zod; the UTM helpers in utm-params.ts.
  */
-
-export const ENQUIRY_LIMITS = {
-  name: 50,
-  phone: 20,
-  wechat: 40,
-  email: 254,
-  service: 100,
-  message: 2000,
-  organization: 100,
-  contact_time: 50,
-  source_page: 300,
-} as const
-
-/** Seconds a person needs at least to fill the form; a faster submission is taken for a robot. */
-export const MIN_FILL_SECONDS = 3
-
-export const ENQUIRY_FIELDS = [
-  'name',
-  'phone',
-  'wechat',
-  'email',
-  'service',
-  'message',
-  'organization',
-  'contact_time',
-  'consent',
-] as const
-export type EnquiryField = (typeof ENQUIRY_FIELDS)[number]
 
 /** A mainland mobile number: 11 digits starting 13–19, optionally written with +86, spaces or dashes. */
 export function normaliseMobile(value: string): string | null {
@@ -106,7 +79,6 @@ export const enquiryBody = z.pipe(
 )
 
 export type EnquiryInput = z.infer<typeof enquiryBody>
-export type EnquiryErrors = Partial<Record<EnquiryField | 'source_page', string>>
 
 /** The first message of each field, as the form shows them. */
 export function enquiryErrors(error: z.core.$ZodError): EnquiryErrors {

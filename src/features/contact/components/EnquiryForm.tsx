@@ -7,17 +7,17 @@ import { authFetch, useSession } from '@/lib/session-client'
 import { Button } from '@/ui/Button'
 import { fieldClass } from '@/ui/field-class'
 import { sendEnquiryForm, type EnquiryFormState } from '@/features/contact/actions'
-import {
-  ENQUIRY_LIMITS,
-  enquiryBody,
-  enquiryErrors,
-  type EnquiryErrors,
-  type EnquiryField,
-} from '@/features/contact/enquiry-schema'
+import { ENQUIRY_LIMITS, type EnquiryErrors, type EnquiryField } from '@/features/contact/enquiry-fields'
 import { storedUtm } from '@/features/contact/utm'
 import { consultedService } from './consult-service'
 
 const initialState: EnquiryFormState = { status: 'idle', errors: {}, values: {} }
+
+/**
+ * The form's rules (with zod, about 20 KB gzip) load when a visitor first focuses a field, not with
+ * the page. Should they fail to load, the server's answer carries the same messages.
+ */
+const loadRules = () => import('@/features/contact/enquiry-schema').catch(() => null)
 const SUBMIT_FAILED = '提交失败，请检查网络后重试'
 
 export type EnquiryFormProps = {
@@ -87,11 +87,13 @@ export function EnquiryForm({
   const values = serverState.values
   const fieldsOf = (form: HTMLFormElement) => Object.fromEntries(new FormData(form)) as Record<string, string>
 
-  const checkField = (form: HTMLFormElement | null, field: EnquiryField) => {
+  const checkField = async (form: HTMLFormElement | null, field: EnquiryField) => {
     if (!form) return
     const raw = fieldsOf(form)
-    const result = enquiryBody.safeParse({ ...raw, consent: raw.consent === 'on' })
-    const all = result.success ? {} : enquiryErrors(result.error)
+    const rules = await loadRules()
+    if (!rules) return
+    const result = rules.enquiryBody.safeParse({ ...raw, consent: raw.consent === 'on' })
+    const all = result.success ? {} : rules.enquiryErrors(result.error)
     setErrors((current) => ({ ...current, [field]: all[field] }))
   }
 
@@ -100,10 +102,11 @@ export function EnquiryForm({
     const form = event.currentTarget
     const raw = fieldsOf(form)
     const body = { ...raw, consent: raw.consent === 'on', fill_ms: Date.now() - openedAt.current }
-    const checked = enquiryBody.safeParse(body)
+    const rules = await loadRules()
+    const checked = rules?.enquiryBody.safeParse(body)
     setFormError(null)
-    if (!checked.success) {
-      const found = enquiryErrors(checked.error)
+    if (rules && checked && !checked.success) {
+      const found = rules.enquiryErrors(checked.error)
       setErrors(found)
       focusFirst(form, found)
       return
@@ -164,11 +167,12 @@ export function EnquiryForm({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-required': name === 'name' || name === 'message' ? true : undefined,
     'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-    onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) => checkField(event.currentTarget.form, name),
+    onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) =>
+      void checkField(event.currentTarget.form, name),
     // A shown error goes as soon as the text is right, not only when the field is left: the
     // layout does not then move under the pointer on the way to the next control.
     onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => {
-      if (errors[name]) checkField(event.currentTarget.form, name)
+      if (errors[name]) void checkField(event.currentTarget.form, name)
     },
     className: fieldClass,
   })
@@ -178,6 +182,7 @@ export function EnquiryForm({
       ref={formRef}
       action={formAction}
       onSubmit={onSubmit}
+      onFocus={() => void loadRules()}
       noValidate
       aria-label="在线咨询"
       aria-busy={busy}
