@@ -150,6 +150,7 @@ const paths = {
   article: `/news/${firstArticle.slug}`,
   tier: '/services/bioinformatics-1v1',
   product: `/product-detail/${firstProduct.id}`,
+  resources: '/resources',
   'api-categories': '/api/categories',
   'api-news': '/api/news',
 }

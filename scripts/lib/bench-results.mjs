@@ -7,6 +7,7 @@ export const BENCH_TARGETS = [
   { name: 'article', kind: 'page' },
   { name: 'tier', kind: 'page' },
   { name: 'product', kind: 'page' },
+  { name: 'resources', kind: 'page' },
   { name: 'api-categories', kind: 'api' },
   { name: 'api-news', kind: 'api' },
 ]

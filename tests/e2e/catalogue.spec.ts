@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { adminLogin, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+import { adminLogin, expectNoSeriousA11yViolations, expectNoStretchedImages, isMobile, snap } from './helpers'
 
 type Category = { id: number; name: string; slug: string | null }
 type Product = { id: number; name: string; price: number | null; images: string[]; tags: string[] }
@@ -274,6 +274,7 @@ test.describe('product detail (newer)', () => {
 
     await faq.getByText('没有编程基础可以学吗？').click()
     await expectNoSeriousA11yViolations(page)
+    await expectNoStretchedImages(page)
     await snap(page, testInfo, 'product-sections')
   })
 

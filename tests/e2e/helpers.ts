@@ -20,6 +20,34 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(summary, 'axe serious/critical violations').toEqual([])
 }
 
+/**
+ * Fails on an image drawn at another shape than its file's without object-fit to crop or fit it
+ * (Lighthouse's "incorrect aspect ratio"): a stretched picture. Lazy images are loaded first.
+ */
+export async function expectNoStretchedImages(page: Page): Promise<void> {
+  const stretched = await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')]
+    for (const image of images) image.loading = 'eager'
+    const loaded = (image: HTMLImageElement) =>
+      image.complete
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            image.addEventListener('load', () => resolve(), { once: true })
+            image.addEventListener('error', () => resolve(), { once: true })
+          })
+    await Promise.race([Promise.all(images.map(loaded)), new Promise((resolve) => setTimeout(resolve, 10_000))])
+    return images
+      .filter((image) => {
+        if (!image.naturalWidth || !image.clientWidth || !image.clientHeight) return false
+        if (['cover', 'contain', 'scale-down'].includes(getComputedStyle(image).objectFit)) return false
+        const natural = image.naturalWidth / image.naturalHeight
+        return Math.abs(image.clientWidth / image.clientHeight - natural) / natural > 0.05
+      })
+      .map((image) => `${image.currentSrc} drawn ${image.clientWidth}×${image.clientHeight}`)
+  })
+  expect(stretched, 'images drawn stretched').toEqual([])
+}
+
 /** Saves a full-page screenshot to tmp/screens/<name>-<project>.png for people to look at. */
 export async function snap(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.resolve('tmp/screens')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { emptySiteUrl, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+import { emptySiteUrl, expectNoSeriousA11yViolations, expectNoStretchedImages, isMobile, snap } from './helpers'
 
 test.describe('home page (seeded)', () => {
   test.beforeEach(async ({ page }) => {
@@ -38,6 +38,7 @@ test.describe('home page (seeded)', () => {
         ),
       )
       .toBe(0)
+    await expectNoStretchedImages(page)
     await snap(page, testInfo, 'home')
     await expectNoSeriousA11yViolations(page)
   })
