@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { isEmployee } from '@/cms/access'
 import { getCaller } from '@/cms/auth/caller'
 import { getPayload } from '@/cms/client'
+import { tokenEmail, withAccountLock } from '@/cms/auth/account-lock'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
@@ -18,6 +19,8 @@ const answer = (status: number, message: string) =>
  * - `/<collection>/file/<name>` of a file nobody uploaded: Payload (local disk) looks for it on
  *   disk without asking the database and answers 500 (which /_next/image passed on): when the
  *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500.
+ * It also runs the admin's sign-in, sign-out and token refresh one at a time per account
+ * (account-lock.ts), so that concurrent ones do not drop each other's session.
  */
 export function guardRest<Context extends { params: Promise<{ slug?: string | string[] }> }>(
   handler: RestHandler<Context>,
@@ -35,13 +38,29 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
           : sanitized.collections.find((collection) => collection.slug === versionsOf)
       if (entity && !entity.versions) return answer(404, '该内容没有历史版本')
     }
-    const response = await handler(request, context)
+    const account = await sessionWritingAccount(request, slug)
+    const response = account
+      ? await withAccountLock(account, () => handler(request, context))
+      : await handler(request, context)
     if (response.status !== 500) return response
     const fileOf = slug.length === 3 && slug[1] === 'file' ? slug[0] : null
     if (fileOf && !(await isStoredFile(fileOf, slug[2]!))) return answer(404, '文件不存在')
     const malformed = malformedRequest(request, slug)
     return malformed ? answer(malformed.status, malformed.message) : response
   }
+}
+
+/** The account whose session list this request rewrites, if it is a sign-in, sign-out or refresh. */
+async function sessionWritingAccount(request: Request, slug: string[]): Promise<string | null> {
+  if (request.method !== 'POST' || slug.length !== 2 || slug[0] !== 'users') return null
+  if (slug[1] === 'logout' || slug[1] === 'refresh-token') return tokenEmail(request.headers)
+  if (slug[1] !== 'login') return null
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const email = (body as { email?: unknown } | null)?.email
+  return typeof email === 'string' && email.trim() ? email : null
 }
 
 /**

@@ -113,6 +113,27 @@ test('wrong passwords lock an account from one address on every instance', async
   expect((await attempt(siteA)).status()).toBe(423)
 })
 
+test('sign-ins of one account at the same moment on both instances keep every session', async ({ request }) => {
+  const headers = { 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 200) + 20}` }
+  const signIn = (site: string) =>
+    request.post(`${site}/cms-api/users/login`, {
+      headers,
+      data: { email: 'admin@keyan.example.com', password: process.env.E2E_ADMIN_PASSWORD },
+    })
+  const answers = await Promise.all([siteA, siteB, siteA, siteB, siteA, siteB].map(signIn))
+  const tokens: string[] = []
+  for (const answer of answers) {
+    expect(answer.status()).toBe(200)
+    tokens.push((await answer.json()).token)
+  }
+  for (const [index, token] of tokens.entries()) {
+    const me = await request.get(`${index % 2 === 0 ? siteB : siteA}/cms-api/users/me`, {
+      headers: { Authorization: `JWT ${token}` },
+    })
+    expect((await me.json()).user?.email, `session ${index + 1} of 6`).toBe('admin@keyan.example.com')
+  }
+})
+
 test('a file uploaded through A is stored in the bucket and served by B', async ({ request }) => {
   const auth = { Authorization: `JWT ${await adminToken(request, siteA)}` }
   const png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#1f66c4' } })

@@ -356,6 +356,42 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expect((await getMe(second)).status).toBe(200)
   })
 
+  it('keeps every session of concurrent sign-ins, sign-outs and refreshes of one account', async () => {
+    const { email, password, token: registered } = await register()
+    const cmsCall = (action: 'login' | 'logout' | 'refresh-token', token?: string) =>
+      callRoute(cmsRoute.POST, `/cms-api/users/${action}`, {
+        method: 'POST',
+        params: { slug: ['users', action] },
+        body: action === 'login' ? { email, password } : undefined,
+        token,
+      })
+    const leaving = (await login(email, password)).json.data.access_token as string
+    const refreshing = (await login(email, password)).json.data.access_token as string
+    // Each sign-in spends a few hundred milliseconds on the password before it writes the
+    // account's session list: all of these overlap.
+    const [site1, site2, site3, cms1, cms2, loggedOut, refreshed] = await Promise.all([
+      login(email, password, '198.51.100.31'),
+      login(email.toUpperCase(), password, '198.51.100.32'),
+      login(email, password, '198.51.100.33'),
+      cmsCall('login'),
+      cmsCall('login'),
+      post(logoutRoute.POST, '/api/auth/logout', undefined, { token: leaving }),
+      cmsCall('refresh-token', refreshing),
+    ])
+    for (const result of [site1, site2, site3]) expect(result.status, result.text).toBe(200)
+    for (const result of [cms1, cms2, refreshed]) expect(result.status, result.text).toBe(200)
+    expect(loggedOut.status, loggedOut.text).toBe(200)
+    const tokens = [
+      ...[site1, site2, site3].map((result) => result.json.data.access_token as string),
+      ...[cms1, cms2].map((result) => result.json.token as string),
+      refreshing,
+      registered,
+    ]
+    for (const token of tokens) expect((await getMe(token)).status).toBe(200)
+    expect((await getMe(leaving)).status).toBe(401)
+    expect(((await storedUser(email)).sessions as unknown[]).length).toBe(tokens.length)
+  })
+
   it('refuses a wrong password and an unknown address with the same message', async () => {
     const { email } = await register()
     expectAuthError(await login(email, 'Wrong-password-1'), 401, MSG.invalidCredentials)

@@ -15,6 +15,7 @@ import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { sendAccountMail, siteLink } from '@/cms/auth/mailer'
 import { verificationMail } from '@/cms/auth/mail-templates'
 import { notifyExistingAccount } from '@/cms/auth/password-reset'
+import { withAccountLock } from '@/cms/auth/account-lock'
 import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
 import { findStoredUser, type StoredUser } from '@/cms/auth/stored-user'
@@ -128,7 +129,9 @@ export async function signIn(
     throw new ApiError(401, MSG.invalidCredentials)
   }
   try {
-    const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
+    const result = await withAccountLock(input.email, () =>
+      payload.login({ collection: 'users', data: { email: input.email, password: input.password } }),
+    )
     if (!result.token || !result.user) throw new ApiError(401, MSG.invalidCredentials)
     await loginThrottle.recordSuccess(input.email, request)
     return {
@@ -150,7 +153,7 @@ export async function signIn(
 /** Ends the token's session on the server: the same token is refused afterwards. */
 export async function signOut(payload: Payload, user: Caller): Promise<void> {
   const req = await createLocalReq({ user: { ...user, collection: 'users' } }, payload)
-  await logoutOperation({ collection: payload.collections.users, req })
+  await withAccountLock(user.email, () => logoutOperation({ collection: payload.collections.users, req }))
 }
 
 export async function updateProfile(

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { accountLockKey, tokenEmail, withAccountLock } from './account-lock'
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Runs `count` works for each account at once; answers the most that ever overlapped per account. */
+async function overlaps(accounts: string[], count: number) {
+  const running = new Map<string, number>()
+  const most = new Map<string, number>()
+  let overall = 0
+  let mostOverall = 0
+  await Promise.all(
+    accounts.flatMap((account) =>
+      Array.from({ length: count }, () =>
+        withAccountLock(account, async () => {
+          const key = accountLockKey(account)
+          running.set(key, (running.get(key) ?? 0) + 1)
+          most.set(key, Math.max(most.get(key) ?? 0, running.get(key)!))
+          mostOverall = Math.max(mostOverall, ++overall)
+          await pause(5)
+          running.set(key, running.get(key)! - 1)
+          overall--
+        }),
+      ),
+    ),
+  )
+  return { perAccount: Math.max(...most.values()), overall: mostOverall }
+}
+
+describe('withAccountLock', () => {
+  it('runs one work at a time per account, in the order asked, and returns its result', async () => {
+    const order: number[] = []
+    const results = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        withAccountLock('a@example.com', async () => {
+          await pause(5 - n)
+          order.push(n)
+          return n * 10
+        }),
+      ),
+    )
+    expect(order).toEqual([1, 2, 3, 4])
+    expect(results).toEqual([10, 20, 30, 40])
+  })
+
+  it('treats one address in any case or padding as one account, and other accounts apart', async () => {
+    expect(accountLockKey(' Chen@Example.com ')).toBe(accountLockKey('chen@example.com'))
+    expect(accountLockKey('li@example.com')).not.toBe(accountLockKey('chen@example.com'))
+    expect((await overlaps(['chen@example.com', 'CHEN@example.com'], 4)).perAccount).toBe(1)
+    const apart = await overlaps(['a@example.com', 'b@example.com', 'c@example.com'], 3)
+    expect(apart.perAccount).toBe(1)
+    expect(apart.overall).toBe(3)
+  })
+
+  it('passes a failure to its caller and goes on with the next work', async () => {
+    const failing = withAccountLock('d@example.com', async () => {
+      throw new Error('密码错误')
+    })
+    const next = withAccountLock('d@example.com', async () => 'next')
+    await expect(failing).rejects.toThrow('密码错误')
+    await expect(next).resolves.toBe('next')
+  })
+})
+
+describe('tokenEmail', () => {
+  const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
+
+  it('reads the address from a bearer or JWT header, or from the admin cookie', () => {
+    expect(tokenEmail(new Headers({ authorization: `Bearer ${token({ email: 'a@example.com' })}` }))).toBe(
+      'a@example.com',
+    )
+    expect(tokenEmail(new Headers({ authorization: `JWT ${token({ email: 'b@example.com' })}` }))).toBe('b@example.com')
+    expect(tokenEmail(new Headers({ cookie: `x=1; payload-token=${token({ email: 'c@example.com' })}` }))).toBe(
+      'c@example.com',
+    )
+  })
+
+  it('answers null for no token, a malformed one, or one without an address', () => {
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { authorization: 'Basic abc' },
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Bearer a.%%%.c' },
+      { authorization: `Bearer ${token({ id: 1 })}` },
+      { authorization: `Bearer ${token({ email: 42 })}` },
+      { cookie: 'payload-token=' },
+    ])
+      expect(tokenEmail(new Headers(headers))).toBeNull()
+  })
+})
