@@ -78,7 +78,14 @@ export function createDrainingServer(
         requestId,
         aborted: !response.writableFinished,
       }
-      metrics?.finished({ path: pathOf(request.url), status: finished.status, seconds, cache: finished.cache })
+      const originCache = response.getHeader('x-origin-cache')
+      metrics?.finished({
+        path: pathOf(request.url),
+        status: finished.status,
+        seconds,
+        cache: finished.cache,
+        originCache: typeof originCache === 'string' ? originCache : null,
+      })
       log?.info(requestLine(finished), 'request')
       if (draining && inFlight === 0) settled()
     })

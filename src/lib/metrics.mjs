@@ -61,6 +61,11 @@ export function createMetrics({ defaultMetrics = true } = {}) {
     labelNames: ['result'],
     registers: [registry],
   })
+  const originCacheHits = new client.Counter({
+    name: 'keyan_origin_cache_hits_total',
+    help: 'Public API answers written from the server memory (origin-response-cache.mjs, X-Origin-Cache: HIT)',
+    registers: [registry],
+  })
   const cacheLookups = new client.Counter({
     name: 'keyan_cache_lookups_total',
     help: 'Lookups in the page and data cache (src/lib/next-cache-handler.mjs): hit, miss, or expired by a staff edit',
@@ -111,14 +116,15 @@ export function createMetrics({ defaultMetrics = true } = {}) {
     },
     /**
      * A request ended.
-     * @param {{ path: string, status: number, seconds: number, cache?: string | null }} request
+     * @param {{ path: string, status: number, seconds: number, cache?: string | null, originCache?: string | null }} request
      */
-    finished({ path, status, seconds, cache }) {
+    finished({ path, status, seconds, cache, originCache }) {
       inFlight.dec()
       const group = routeGroup(path)
       requests.inc({ group, status: String(status) })
       duration.observe({ group }, seconds)
       if (cache && ['HIT', 'MISS', 'STALE'].includes(cache)) pageCache.inc({ result: cache })
+      if (originCache === 'HIT') originCacheHits.inc()
     },
     /** The text exposition, with the probes (pool, jobs) read just now. */
     async exposition() {

@@ -144,6 +144,8 @@ describe('/metrics', () => {
       } else if (request.url === '/news') {
         recordEvent('cache_lookup', { result: 'hit' })
         response.setHeader('x-nextjs-cache', 'HIT')
+      } else if (request.url === '/api/categories') {
+        response.setHeader('x-origin-cache', 'HIT')
       } else if (request.url === '/api/auth/register') {
         recordEvent('mail', { result: 'failed', transport: 'smtp' })
         recordEvent('mail', { result: 'sent', transport: 'outbox' })
@@ -159,6 +161,7 @@ describe('/metrics', () => {
     await fetch(`${url}/api/contact`, { method: 'POST' })
     await fetch(`${url}/api/auth/register`, { method: 'POST' })
     await fetch(`${url}/nowhere`)
+    for (let i = 0; i < 2; i++) await fetch(`${url}/api/categories`)
 
     const answer = await fetch(`${url}/metrics`)
     expect(answer.status).toBe(200)
@@ -173,6 +176,8 @@ describe('/metrics', () => {
     expect(sample(text, 'keyan_http_request_duration_seconds_bucket', { group: 'page', le: '+Inf' })).toBe(4)
     expect(sample(text, 'keyan_page_cache_responses_total', { result: 'HIT' })).toBe(3)
     expect(sample(text, 'keyan_cache_lookups_total', { result: 'hit' })).toBe(3)
+    expect(sample(text, 'keyan_origin_cache_hits_total', {})).toBe(2)
+    expect(sample(text, 'keyan_http_requests_total', { group: 'api', status: '200' })).toBe(3)
     expect(sample(text, 'keyan_rate_limit_refusals_total', { limiter: 'contact' })).toBe(1)
     expect(sample(text, 'keyan_mail_total', { result: 'failed', transport: 'smtp' })).toBe(1)
     expect(sample(text, 'keyan_mail_total', { result: 'sent', transport: 'outbox' })).toBe(1)
