@@ -316,7 +316,7 @@ test.describe('product detail (newer)', () => {
     await expect(carousel).toHaveAttribute('data-index', '0')
   })
 
-  test('立即购买 opens the 购买提示 dialog with the consult form: 关闭, Escape and the backdrop close it; its contact link goes to /contact', async ({
+  test('立即购买 opens the 购买提示 dialog with the consult form: 我知道了, Escape and the backdrop close it; its contact link goes to /contact', async ({
     page,
     request,
   }, testInfo) => {
@@ -331,10 +331,10 @@ test.describe('product detail (newer)', () => {
     await expect(dialog).toContainText('¥13,888')
     await expect(dialog.getByRole('button', { name: '提交咨询' })).toBeVisible()
     await expect(dialog.getByLabel('咨询服务')).toHaveValue(basic.name)
-    await expect(dialog.getByRole('button', { name: '关闭' })).toBeFocused()
+    await expect(dialog.getByRole('button', { name: '我知道了' })).toBeFocused()
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'product-purchase-dialog')
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await dialog.getByRole('button', { name: '我知道了' }).click()
     await expect(dialog).toBeHidden()
 
     await buy.click()
@@ -406,7 +406,7 @@ test.describe('product detail (older /products/{id})', () => {
     await page.getByRole('button', { name: '立即购买' }).first().click()
     const dialog = page.getByRole('dialog', { name: basic.name })
     await expect(dialog).toContainText('¥13,888')
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await dialog.getByRole('button', { name: '我知道了' }).click()
     await expect(dialog).toBeHidden()
 
     await page.getByTestId('back-link').click()
@@ -452,7 +452,7 @@ test.describe('test services', () => {
         'href',
         `/contact?service=${encodeURIComponent('科研测试服务·基础')}`,
       )
-      await dialog.getByRole('button', { name: '关闭' }).click()
+      await dialog.getByRole('button', { name: '我知道了' }).click()
       await expect(dialog).toBeHidden()
 
       await expect(page.getByTestId('cases-strip').getByRole('listitem')).toHaveCount(3)

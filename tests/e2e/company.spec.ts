@@ -125,8 +125,13 @@ test.describe('careers', () => {
     expect(body).toContain('地点：北京')
 
     await apply.click()
-    await expect(page.getByText('正在打开邮件客户端，请填写您的申请信息')).toBeVisible()
+    const opening = page.getByText('正在打开邮件客户端，请填写您的申请信息')
+    await expect(opening).toBeVisible()
     await expect(page).toHaveURL(/\/careers$/)
+    // The spec's 4 s toast: still there after 3 s (a 2 s one is gone), gone a little after 4 s.
+    await page.waitForTimeout(3000)
+    await expect(opening).toBeVisible()
+    await expect(opening).toBeHidden({ timeout: 3000 })
   })
 })
 

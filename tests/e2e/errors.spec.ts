@@ -47,6 +47,20 @@ test.describe('when the database cannot be reached', () => {
     })
   }
 
+  test('a category that cannot be read: 获取类目失败 with the debug lines and 重试', async ({ page }, testInfo) => {
+    const response = await page.goto(brokenSiteUrl() + '/category-products/1')
+    expect(response?.status()).toBe(500)
+    await expect(page.getByRole('heading', { level: 1, name: '获取类目失败' })).toBeVisible()
+    await expect(page.getByText('服务器暂时无法读取服务类目，请稍后重试。')).toBeVisible()
+    await expect(page.getByRole('heading', { name: '调试信息' })).toBeVisible()
+    await expect(page.getByTestId('debug-info')).toHaveText(
+      /URL 参数\s*1\s*参数类型\s*string\s*页面路径\s*\/category-products\/1/,
+    )
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'error-category')
+  })
+
   test('the generic error screen is accessible', async ({ page }, testInfo) => {
     await page.goto(brokenSiteUrl() + '/services/clinical-1v1')
     await expect(page.getByRole('heading', { name: '页面加载失败' })).toBeVisible()

@@ -41,7 +41,7 @@ for (const { path, buy, consult } of PAGES) {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible()
     await expect(bar).toBeHidden()
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await dialog.getByRole('button', { name: '我知道了' }).click()
     await expect(bar).toBeVisible()
   })
 }

@@ -109,7 +109,7 @@ test.describe('bioinformatics one-on-one', () => {
     await expect(dialog.getByLabel('咨询服务')).toHaveValue('生信SCI辅导·入门版')
     await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'tiers-purchase-dialog')
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await dialog.getByRole('button', { name: '我知道了' }).click()
     await expect(dialog).toBeHidden()
 
     const highEnd = tierCards(page).filter({ hasText: '高端课题·单细胞与空间组学' })
@@ -264,7 +264,7 @@ test.describe('revision tutoring', () => {
     await packages.nth(1).getByRole('button', { name: '立即购买' }).click()
     const dialog = page.getByRole('dialog', { name: '论文修回辅导·标准版' })
     await expect(dialog).toContainText('¥3,499')
-    await dialog.getByRole('button', { name: '关闭' }).click()
+    await dialog.getByRole('button', { name: '我知道了' }).click()
 
     const cta = page.getByRole('region', { name: '收到审稿意见，不知从何改起？' })
     await expect(cta.getByRole('link', { name: '立即咨询' })).toHaveAttribute(

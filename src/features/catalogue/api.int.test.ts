@@ -77,6 +77,11 @@ describe('GET /api/categories/{id}', () => {
     expect(byId.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
     const bySlug = await callRoute(categoryRoute.GET, `/api/categories/${first.slug}`, { params: { id: first.slug! } })
     expect(expectSuccess(bySlug, categorySchema)).toEqual(first)
+    // Matched as a number as well as a string (spec): a leading zero names the same category.
+    const asNumber = await callRoute(categoryRoute.GET, `/api/categories/00${first.id}`, {
+      params: { id: `00${first.id}` },
+    })
+    expect(expectSuccess(asNumber, categorySchema)).toEqual(first)
   })
 
   it('answers 404 未找到类目ID for an inactive, unknown or malformed id', async () => {

@@ -43,7 +43,12 @@ export async function findCategory(idOrSlug: string): Promise<CategoryDTO | null
   } catch {
     return null // malformed percent-encoding matches no category
   }
-  return categories.find((category) => String(category.id) === key || category.slug === key) ?? null
+  // The spec matches the id as a string or as a number: `01` is category 1 too.
+  const asNumber = /^\d{1,15}$/.test(key) ? Number(key) : NaN
+  return (
+    categories.find((category) => String(category.id) === key || category.id === asNumber || category.slug === key) ??
+    null
+  )
 }
 
 export const listProductsByCategory = cachedRead(

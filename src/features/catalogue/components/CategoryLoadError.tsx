@@ -4,9 +4,13 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 import { ReloadButton } from './PageActions'
+import { RequestDebugInfo } from './RequestDebugInfo'
 import { Button } from '@/ui/Button'
 
-/** The error boundary of a category products route: the category (or its products) could not be read. */
+/**
+ * The error boundary of a category products route: the category (or its products) could not be read.
+ * Like the not-found screen, it shows the debug lines the spec asks for (URL 参数, 参数类型, 页面路径).
+ */
 export function CategoryLoadError({ reset }: { reset: () => void }) {
   const router = useRouter()
   const retry = () =>
@@ -32,6 +36,12 @@ export function CategoryLoadError({ reset }: { reset: () => void }) {
           返回首页
         </Link>
       </div>
+      <section className="mt-8 rounded-xl bg-slate-100 p-4" aria-labelledby="load-error-debug-heading">
+        <h2 id="load-error-debug-heading" className="text-sm font-semibold text-slate-800">
+          调试信息
+        </h2>
+        <RequestDebugInfo />
+      </section>
     </main>
   )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import type { MouseEvent } from 'react'
-import { toast } from '@/features/shell/toast'
+import { TOAST_DURATION_DEFAULT_MS, toast } from '@/features/shell/toast'
 import { APPLY_FAILED_MESSAGE, APPLY_OPENING_MESSAGE } from '@/features/company/careers'
 import { buttonClass } from '@/ui/button-class'
 
@@ -14,7 +14,8 @@ export function ApplyButton({ href, jobTitle }: { href: string; jobTitle: string
     try {
       event.preventDefault()
       window.location.assign(href)
-      toast.success(APPLY_OPENING_MESSAGE)
+      // The service pages' toasts last 4 s (spec part 2), this one too, although it is green.
+      toast.success(APPLY_OPENING_MESSAGE, { duration: TOAST_DURATION_DEFAULT_MS })
     } catch {
       toast.error(APPLY_FAILED_MESSAGE)
     }

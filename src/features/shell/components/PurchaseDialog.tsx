@@ -95,8 +95,8 @@ export function PurchaseButton({
                 {title ?? name}
               </h2>
               {/* showModal() focuses the first button: this one. */}
-              <Button onClick={close} variant="neutral" size="sm">
-                关闭
+              <Button onClick={close} variant="neutral" size="sm" className="shrink-0">
+                我知道了
               </Button>
             </div>
             <div id={bodyId} className="mt-2 space-y-1 text-sm leading-6 text-slate-600">
