@@ -69,8 +69,18 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { zh },
     fallbackLanguage: 'zh',
-    // The account page's preferences heading says 后台设置, not Payload's product name.
-    translations: { zh: { general: { payloadSettings: '后台设置' }, ...redirectsTranslations, ...seoTranslations } },
+    translations: {
+      zh: {
+        general: {
+          // The account page's preferences heading says 后台设置, not Payload's product name.
+          payloadSettings: '后台设置',
+          // The spec's confirmation (确定要删除这个服务吗？) for every collection, with the item's title.
+          aboutToDelete: '确定要删除这个{{label}}吗？<1>{{title}}</1>',
+        },
+        ...redirectsTranslations,
+        ...seoTranslations,
+      },
+    },
   },
   admin: {
     user: 'users',

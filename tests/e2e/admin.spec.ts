@@ -11,12 +11,11 @@ test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
  * dates; the roles. Desktop only: the admin is Payload's own responsive UI, checked at 1280 px.
  */
 
-// One after the other: Payload keeps the sessions on the user row, and two logins of the same
-// account at the same moment can drop one of them.
+// One after the other: the screens share this spec's two accounts.
 test.describe.configure({ mode: 'default' })
 
-// Accounts of this spec's own, created once by the seeded admin: other specs sign the seeded admin
-// and editor in at the same time, and two sign-ins of one account can drop the other's session.
+// Accounts of this spec's own, created once by the seeded admin, so that nothing another spec does
+// with the seeded admin and editor (signing out, changing a password) reaches these screens.
 const ADMIN = { email: 'shell-admin@keyan.example.com', password: 'Shell-Admin-Password-2026!' }
 const EDITOR = { email: 'shell-editor@keyan.example.com', password: 'Shell-Editor-Password-2026!' }
 
@@ -365,6 +364,33 @@ test.describe('admin screens with every other origin blocked', () => {
     await expect(seoGroup.getByText(/建议 40–80 个字/)).toBeVisible()
     await expect(seoGroup).not.toContainText(/\b(Title|Description|Meta Image|chars)\b/)
     await snap(page, testInfo, 'admin-edit-news-seo')
+    expect(guard).toEqual({ foreign: [], refused: [] })
+  })
+})
+
+test.describe('deleting in the admin', () => {
+  test('a service asks 确定要删除这个服务吗？ naming it, and is gone once confirmed', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await signIn(page, ADMIN)
+    const title = `待删除服务 ${Date.now()}`
+    const created = await page.request.post('/cms-api/services', {
+      data: { title, description: '删除确认测试', price_range: '¥100', sort_order: 999, is_active: false },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = (await created.json()).doc.id as number
+    await page.goto(`/admin/collections/services/${id}`)
+    await page.locator('.doc-controls__popup button').first().click()
+    await page.locator('#action-delete').click()
+    const modal = page.locator('.confirmation-modal')
+    await expect(modal.getByText('确认删除')).toBeVisible()
+    await expect(modal).toContainText(`确定要删除这个服务吗？${title}`)
+    await snap(page, testInfo, 'admin-delete-service')
+    await modal.locator('#confirm-action').click()
+    await page.waitForURL(/\/admin\/collections\/services(\?|$)/)
+    expect((await page.request.get(`/cms-api/services/${id}`)).status()).toBe(404)
     expect(guard).toEqual({ foreign: [], refused: [] })
   })
 })
