@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { startTransition } from 'react'
 import { ReloadButton } from './PageActions'
-import { RequestDebugInfo } from './RequestDebugInfo'
+import { RequestDebugSection } from './RequestDebugInfo'
 import { Button } from '@/ui/Button'
 
 /**
@@ -36,12 +36,7 @@ export function CategoryLoadError({ reset }: { reset: () => void }) {
           返回首页
         </Link>
       </div>
-      <section className="mt-8 rounded-xl bg-slate-100 p-4" aria-labelledby="load-error-debug-heading">
-        <h2 id="load-error-debug-heading" className="text-sm font-semibold text-slate-800">
-          调试信息
-        </h2>
-        <RequestDebugInfo />
-      </section>
+      <RequestDebugSection />
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { listCategories } from '@/features/catalogue/queries'
 import { ReloadButton } from './PageActions'
-import { RequestDebugInfo, RequestedCategoryId } from './RequestDebugInfo'
+import { RequestDebugSection, RequestedCategoryId } from './RequestDebugInfo'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
 
@@ -50,12 +50,7 @@ export async function CategoryNotFound() {
         )}
       </section>
 
-      <section className="mt-8 rounded-xl bg-slate-100 p-4 text-left" aria-labelledby="debug-heading">
-        <h2 id="debug-heading" className="text-sm font-semibold text-slate-800">
-          调试信息
-        </h2>
-        <RequestDebugInfo />
-      </section>
+      <RequestDebugSection />
     </StatusScreen>
   )
 }

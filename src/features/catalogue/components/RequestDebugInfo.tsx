@@ -31,6 +31,18 @@ export function RequestDebugInfo() {
   )
 }
 
+/** The 调试信息 panel of the category screens (not found, failed to load). */
+export function RequestDebugSection() {
+  return (
+    <section className="mt-8 rounded-xl bg-slate-100 p-4 text-left" aria-labelledby="debug-heading">
+      <h2 id="debug-heading" className="text-sm font-semibold text-slate-800">
+        调试信息
+      </h2>
+      <RequestDebugInfo />
+    </section>
+  )
+}
+
 /** The unknown id, for the heading 未找到类目ID: {id}. */
 export function RequestedCategoryId() {
   return <>{lastSegmentOf(usePathname() ?? '')}</>
