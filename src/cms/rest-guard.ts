@@ -4,7 +4,9 @@ import config from '@payload-config'
 import { isEmployee } from '@/cms/access'
 import { getCaller } from '@/cms/auth/caller'
 import { getPayload } from '@/cms/client'
-import { tokenEmail, withAccountLock } from '@/cms/auth/account-lock'
+import { withAccountLock } from '@/cms/auth/account-lock'
+import { findStoredUser } from '@/cms/auth/stored-user'
+import { ApiError } from '@/lib/api'
 
 type RestHandler<Context> = (request: Request, context: Context) => Promise<Response>
 
@@ -19,8 +21,9 @@ const answer = (status: number, message: string) =>
  * - `/<collection>/file/<name>` of a file nobody uploaded: Payload (local disk) looks for it on
  *   disk without asking the database and answers 500 (which /_next/image passed on): when the
  *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500.
- * It also runs the admin's sign-in, sign-out and token refresh one at a time per account
- * (account-lock.ts), so that concurrent ones do not drop each other's session.
+ * It also runs what rewrites an account's row (the admin's sign-in, sign-out, token refresh, and
+ * an edit or deletion of a user) one at a time per account (account-lock.ts): Payload writes the
+ * whole row it read, so overlapping ones dropped sessions or brought back an old password hash.
  */
 export function guardRest<Context extends { params: Promise<{ slug?: string | string[] }> }>(
   handler: RestHandler<Context>,
@@ -38,10 +41,16 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
           : sanitized.collections.find((collection) => collection.slug === versionsOf)
       if (entity && !entity.versions) return answer(404, '该内容没有历史版本')
     }
-    const account = await sessionWritingAccount(request, slug)
-    const response = account
-      ? await withAccountLock(account, () => handler(request, context))
-      : await handler(request, context)
+    const account = await accountRowWriter(request, slug)
+    let response: Response
+    try {
+      response = account
+        ? await withAccountLock(account, () => handler(request, context))
+        : await handler(request, context)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 503) return answer(503, error.message)
+      throw error
+    }
     if (response.status !== 500) return response
     const fileOf = slug.length === 3 && slug[1] === 'file' ? slug[0] : null
     if (fileOf && !(await isStoredFile(fileOf, slug[2]!))) return answer(404, '文件不存在')
@@ -50,17 +59,54 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
   }
 }
 
-/** The account whose session list this request rewrites, if it is a sign-in, sign-out or refresh. */
-async function sessionWritingAccount(request: Request, slug: string[]): Promise<string | null> {
-  if (request.method !== 'POST' || slug.length !== 2 || slug[0] !== 'users') return null
-  if (slug[1] === 'logout' || slug[1] === 'refresh-token') return tokenEmail(request.headers)
-  if (slug[1] !== 'login') return null
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null)
-  const email = (body as { email?: unknown } | null)?.email
-  return typeof email === 'string' && email.trim() ? email : null
+/** Sign-in bodies are small JSON: anything else is left to Payload, unlocked. */
+const LOGIN_BODY_LIMIT = 16 * 1024
+
+/**
+ * The e-mail of the account whose row this request rewrites: a sign-in (from its JSON body), a
+ * sign-out or refresh (the verified caller), an edit or deletion of one user (the stored row).
+ */
+async function accountRowWriter(request: Request, slug: string[]): Promise<string | null> {
+  if (slug[0] !== 'users' || slug.length !== 2) return null
+  const [, action] = slug as [string, string]
+  if (request.method === 'POST' && (action === 'logout' || action === 'refresh-token'))
+    return (await getCaller(request))?.email ?? null
+  if (request.method === 'POST' && action === 'login') {
+    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) return null
+    const text = await boundedText(request.clone(), LOGIN_BODY_LIMIT)
+    let body: unknown = null
+    try {
+      body = text === null ? null : JSON.parse(text)
+    } catch {
+      return null
+    }
+    const email = (body as { email?: unknown } | null)?.email
+    return typeof email === 'string' && email.trim() ? email : null
+  }
+  if ((request.method === 'PATCH' || request.method === 'DELETE') && /^\d{1,15}$/.test(action)) {
+    const payload = await getPayload()
+    return (await findStoredUser(payload, { id: { equals: Number(action) } }))?.email ?? null
+  }
+  return null
+}
+
+/** A request's body as text, or null once it is longer than `limit` bytes (read no further). */
+async function boundedText(request: Request, limit: number): Promise<string | null> {
+  const reader = request.body?.getReader()
+  if (!reader) return null
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /**

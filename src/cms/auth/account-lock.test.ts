@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { accountLockKey, tokenEmail, withAccountLock } from './account-lock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { WAIT_LIMIT_MS, accountLockKey, withAccountLock } from './account-lock'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -52,6 +52,31 @@ describe('withAccountLock', () => {
     expect(apart.overall).toBe(3)
   })
 
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('answers 503 to a caller that waited too long, and still runs no two works at once', async () => {
+    vi.useFakeTimers()
+    let finishFirst!: () => void
+    const order: string[] = []
+    const first = withAccountLock('slow@example.com', async () => {
+      order.push('first starts')
+      await new Promise<void>((resolve) => (finishFirst = resolve))
+      order.push('first ends')
+    })
+    const second = withAccountLock('slow@example.com', async () => order.push('second'))
+    const secondOutcome = second.catch((error: unknown) => error)
+    await vi.advanceTimersByTimeAsync(WAIT_LIMIT_MS / 2)
+    const third = withAccountLock('slow@example.com', async () => order.push('third'))
+    await vi.advanceTimersByTimeAsync(WAIT_LIMIT_MS / 2)
+    expect(await secondOutcome).toMatchObject({ status: 503, message: '该账号正在处理其他登录请求，请稍后重试' })
+    finishFirst()
+    await first
+    await third
+    expect(order).toEqual(['first starts', 'first ends', 'third'])
+  })
+
   it('passes a failure to its caller and goes on with the next work', async () => {
     const failing = withAccountLock('d@example.com', async () => {
       throw new Error('密码错误')
@@ -59,32 +84,5 @@ describe('withAccountLock', () => {
     const next = withAccountLock('d@example.com', async () => 'next')
     await expect(failing).rejects.toThrow('密码错误')
     await expect(next).resolves.toBe('next')
-  })
-})
-
-describe('tokenEmail', () => {
-  const token = (claims: object) => `h.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.s`
-
-  it('reads the address from a bearer or JWT header, or from the admin cookie', () => {
-    expect(tokenEmail(new Headers({ authorization: `Bearer ${token({ email: 'a@example.com' })}` }))).toBe(
-      'a@example.com',
-    )
-    expect(tokenEmail(new Headers({ authorization: `JWT ${token({ email: 'b@example.com' })}` }))).toBe('b@example.com')
-    expect(tokenEmail(new Headers({ cookie: `x=1; payload-token=${token({ email: 'c@example.com' })}` }))).toBe(
-      'c@example.com',
-    )
-  })
-
-  it('answers null for no token, a malformed one, or one without an address', () => {
-    for (const headers of <Record<string, string>[]>[
-      {},
-      { authorization: 'Basic abc' },
-      { authorization: 'Bearer not-a-token' },
-      { authorization: 'Bearer a.%%%.c' },
-      { authorization: `Bearer ${token({ id: 1 })}` },
-      { authorization: `Bearer ${token({ email: 42 })}` },
-      { cookie: 'payload-token=' },
-    ])
-      expect(tokenEmail(new Headers(headers))).toBeNull()
   })
 })

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { ApiError } from '@/lib/api'
 import { redisClient } from '@/lib/redis'
+import { MSG } from './messages'
 
 /**
  * One sign-in, sign-out or token refresh of an account at a time, across every instance.
@@ -15,10 +17,10 @@ import { redisClient } from '@/lib/redis'
  * own queue still orders its own requests (the same fallback as the rate limits).
  */
 export const LOCK_LEASE_MS = 10_000
-const WAIT_LIMIT_MS = 10_000
+export const WAIT_LIMIT_MS = 10_000
 const RETRY_MS = 15
 
-const queues = new Map<string, Promise<unknown>>()
+const queues = new Map<string, Promise<void>>()
 
 /** The lock's name for an e-mail address (compared without case or outer spaces). */
 export function accountLockKey(email: string): string {
@@ -27,17 +29,28 @@ export function accountLockKey(email: string): string {
 
 export async function withAccountLock<T>(email: string, work: () => Promise<T>): Promise<T> {
   const key = accountLockKey(email)
-  const before = queues.get(key) ?? Promise.resolve()
-  const turn = before.then(() => withSharedLock(key, work))
-  const settled = turn.then(
-    () => undefined,
-    () => undefined,
-  )
-  queues.set(key, settled)
-  void settled.then(() => {
-    if (queues.get(key) === settled) queues.delete(key)
+  const previous = queues.get(key) ?? Promise.resolve()
+  const gotTurn = settlesWithin(previous, WAIT_LIMIT_MS)
+  const turn = gotTurn.then((ok) => {
+    if (!ok) throw new ApiError(503, MSG.accountBusy)
+    return withSharedLock(key, work)
+  })
+  // The next caller waits for this one's work, or, when this one gave up waiting, for the work it waited for.
+  const done: Promise<void> = gotTurn.then((ok) => (ok ? turn.then(ignore, ignore) : previous))
+  queues.set(key, done)
+  void done.then(() => {
+    if (queues.get(key) === done) queues.delete(key)
   })
   return turn
+}
+
+const ignore = () => undefined
+
+/** Whether `promise` (which never rejects) settles within `ms`. */
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))
+  return Promise.race([promise.then(() => true), late]).finally(() => clearTimeout(timer))
 }
 
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
@@ -46,49 +59,30 @@ async function withSharedLock<T>(key: string, work: () => Promise<T>): Promise<T
   const redis = redisClient()
   if (!redis) return work()
   const holder = randomUUID()
-  const acquired = await acquire(key, holder)
+  const outcome = await acquire(key, holder)
+  if (outcome === 'busy') throw new ApiError(503, MSG.accountBusy)
   try {
     return await work()
   } finally {
-    if (acquired) await redis.eval(RELEASE, 1, key, holder).catch(() => undefined)
+    if (outcome === 'acquired') await redis.eval(RELEASE, 1, key, holder).catch(() => undefined)
   }
 }
 
 /**
- * Waits for the shared lock; false when Redis cannot be asked (the work then goes on, ordered by
- * this instance's queue only) or after WAIT_LIMIT_MS (a holder far slower than any sign-in).
+ * Waits for the shared lock: 'unavailable' when Redis cannot be asked (the work then goes on,
+ * ordered by this instance's queue only), 'busy' when another instance held it for WAIT_LIMIT_MS.
  */
-async function acquire(key: string, holder: string): Promise<boolean> {
+async function acquire(key: string, holder: string): Promise<'acquired' | 'unavailable' | 'busy'> {
   const redis = redisClient()
-  if (!redis) return false
+  if (!redis) return 'unavailable'
   const deadline = Date.now() + WAIT_LIMIT_MS
   for (;;) {
     try {
-      if ((await redis.set(key, holder, 'PX', LOCK_LEASE_MS, 'NX')) === 'OK') return true
+      if ((await redis.set(key, holder, 'PX', LOCK_LEASE_MS, 'NX')) === 'OK') return 'acquired'
     } catch {
-      return false
+      return 'unavailable'
     }
-    if (Date.now() >= deadline) return false
+    if (Date.now() >= deadline) return 'busy'
     await new Promise((resolve) => setTimeout(resolve, RETRY_MS))
-  }
-}
-
-/**
- * The e-mail address a request's token names, read without checking the signature: it only picks
- * which lock a sign-out or refresh waits for, and Payload checks the token itself afterwards.
- */
-export function tokenEmail(headers: Headers): string | null {
-  const authorization = headers.get('authorization') ?? ''
-  const bearer = /^(?:Bearer|JWT)\s+(\S+)$/i.exec(authorization.trim())?.[1]
-  const cookie = /(?:^|;\s*)payload-token=([^;]+)/.exec(headers.get('cookie') ?? '')?.[1]
-  const token = bearer ?? cookie
-  const body = token?.split('.')[1]
-  if (!body) return null
-  try {
-    const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'))
-    const email = (claims as { email?: unknown } | null)?.email
-    return typeof email === 'string' && email ? email : null
-  } catch {
-    return null
   }
 }

@@ -392,6 +392,37 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expect(((await storedUser(email)).sessions as unknown[]).length).toBe(tokens.length)
   })
 
+  it('a password change overlapping sign-ins with the old password is kept, with only its own session', async () => {
+    const { email, password, token } = await register()
+    const newPassword = strongPassword()
+    const cmsLogin = (pass: string) =>
+      callRoute(cmsRoute.POST, '/cms-api/users/login', {
+        method: 'POST',
+        params: { slug: ['users', 'login'] },
+        body: { email, password: pass },
+      })
+    // A sign-in writes back the whole row it read before checking the password: one that read the
+    // row before the change and wrote after it would bring the old password hash back. Sign-ins
+    // start every 100 ms while the change checks the current password and hashes the new one.
+    const change = put(
+      changePasswordRoute.PUT,
+      '/api/auth/change-password',
+      { current_password: password, new_password: newPassword },
+      token,
+    )
+    const signIns = Array.from({ length: 8 }, (_, index) =>
+      new Promise((resolve) => setTimeout(resolve, index * 100)).then(() => cmsLogin(password)),
+    )
+    const [changed, ...attempts] = await Promise.all([change, ...signIns])
+    expect(changed.status, changed.text).toBe(200)
+    // Sign-ins before the change are ended by it, those after it are refused: none is left.
+    const stale = attempts.filter((result) => result.status === 200)
+    for (const result of stale) expect((await getMe(result.json.token)).status).toBe(401)
+    expect((await getMe(token)).status).toBe(200)
+    expectAuthError(await login(email, password, '198.51.100.41'), 401, MSG.invalidCredentials)
+    expect((await login(email, newPassword, '198.51.100.42')).status).toBe(200)
+  })
+
   it('refuses a wrong password and an unknown address with the same message', async () => {
     const { email } = await register()
     expectAuthError(await login(email, 'Wrong-password-1'), 401, MSG.invalidCredentials)

@@ -3,6 +3,8 @@ import { NextResponse } from 'next/server'
 import { ApiError } from '@/lib/api'
 import { PERSONAL_CACHE_CONTROL } from '@/lib/cache-control'
 import { enforceRateLimit } from '@/lib/rate-limit'
+import { hashingSlots } from '@/lib/hashing-slots'
+import { withAccountLock } from '@/cms/auth/account-lock'
 import { requireUser, type Caller } from '@/cms/auth/caller'
 import { MSG } from '@/cms/auth/messages'
 import { redactedError } from '@/cms/auth/redact'
@@ -77,4 +79,12 @@ export function authMethodNotAllowed(...allowed: string[]) {
       { status: 405, headers: { ...NO_STORE, Allow: allow } },
     )
   }
+}
+
+/**
+ * Work on one account that checks or sets its password (sign-in, change, reset): the account's
+ * lock (account-lock.ts) first, then a hashing slot, never the other way round.
+ */
+export function passwordWork<T>(email: string, work: () => Promise<T>): Promise<T> {
+  return withAccountLock(email, () => hashingSlots.run(work))
 }

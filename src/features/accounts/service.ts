@@ -129,9 +129,7 @@ export async function signIn(
     throw new ApiError(401, MSG.invalidCredentials)
   }
   try {
-    const result = await withAccountLock(input.email, () =>
-      payload.login({ collection: 'users', data: { email: input.email, password: input.password } }),
-    )
+    const result = await payload.login({ collection: 'users', data: { email: input.email, password: input.password } })
     if (!result.token || !result.user) throw new ApiError(401, MSG.invalidCredentials)
     await loginThrottle.recordSuccess(input.email, request)
     return {
@@ -190,19 +188,25 @@ export async function changePassword(
   })
 }
 
+/** The account a reset token is for, while the token is unused and unexpired. */
+export async function resetTokenAccount(payload: Payload, token: string): Promise<StoredUser> {
+  const account = await findStoredUser(payload, {
+    and: [
+      { password_reset_hash: { equals: hashToken(token) } },
+      { password_reset_expires_at: { greater_than: new Date().toISOString() } },
+    ],
+  })
+  if (!account) throw new ApiError(400, MSG.resetLinkExpired)
+  return account
+}
+
 /** Single use: the token is cleared before the password changes. Every session of the account ends. */
 export async function resetPassword(
   payload: Payload,
   input: { reset_token: string; new_password: string },
   request: { headers: Headers },
 ): Promise<void> {
-  const account = await findStoredUser(payload, {
-    and: [
-      { password_reset_hash: { equals: hashToken(input.reset_token) } },
-      { password_reset_expires_at: { greater_than: new Date().toISOString() } },
-    ],
-  })
-  if (!account) throw new ApiError(400, MSG.resetLinkExpired)
+  const account = await resetTokenAccount(payload, input.reset_token)
   await payload.db.updateOne({
     collection: 'users',
     id: account.id,

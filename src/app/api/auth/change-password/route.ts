@@ -1,7 +1,13 @@
 import { parseJsonBody } from '@/lib/api'
-import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth, requireMember } from '@/features/accounts/http'
+import {
+  authMethodNotAllowed,
+  authOk,
+  authRoute,
+  limitAuth,
+  passwordWork,
+  requireMember,
+} from '@/features/accounts/http'
 import { MSG } from '@/cms/auth/messages'
 import { changePasswordBody } from '@/features/accounts/schemas'
 import { changePassword } from '@/features/accounts/service'
@@ -11,7 +17,7 @@ export const PUT = authRoute(async (request) => {
   const user = await requireMember(request)
   const input = await parseJsonBody(request, changePasswordBody)
   const payload = await getPayload()
-  await hashingSlots.run(() => changePassword(payload, user, input))
+  await passwordWork(user.email, () => changePassword(payload, user, input))
   return authOk({ message: MSG.passwordChanged })
 })
 

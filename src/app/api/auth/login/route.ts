@@ -1,7 +1,6 @@
 import { parseJsonBody } from '@/lib/api'
-import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, passwordWork } from '@/features/accounts/http'
 import { loginBody } from '@/features/accounts/schemas'
 import { signIn } from '@/features/accounts/service'
 
@@ -9,7 +8,7 @@ export const POST = authRoute(async (request) => {
   await limitAuth(request, 'login')
   const input = await parseJsonBody(request, loginBody)
   const payload = await getPayload()
-  return authOk({ data: await hashingSlots.run(() => signIn(payload, input, request)) })
+  return authOk({ data: await passwordWork(input.email, () => signIn(payload, input, request)) })
 })
 
 export const GET = authMethodNotAllowed('POST')

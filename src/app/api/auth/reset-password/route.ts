@@ -1,16 +1,16 @@
 import { parseJsonBody } from '@/lib/api'
-import { hashingSlots } from '@/lib/hashing-slots'
 import { getPayload } from '@/cms/client'
-import { authMethodNotAllowed, authOk, authRoute, limitAuth } from '@/features/accounts/http'
+import { authMethodNotAllowed, authOk, authRoute, limitAuth, passwordWork } from '@/features/accounts/http'
 import { MSG } from '@/cms/auth/messages'
 import { resetPasswordBody } from '@/features/accounts/schemas'
-import { resetPassword } from '@/features/accounts/service'
+import { resetPassword, resetTokenAccount } from '@/features/accounts/service'
 
 export const POST = authRoute(async (request) => {
   await limitAuth(request, 'resetPassword')
   const input = await parseJsonBody(request, resetPasswordBody)
   const payload = await getPayload()
-  await hashingSlots.run(() => resetPassword(payload, input, request))
+  const account = await resetTokenAccount(payload, input.reset_token)
+  await passwordWork(account.email, () => resetPassword(payload, input, request))
   return authOk({ message: MSG.resetSucceeded })
 })
 
