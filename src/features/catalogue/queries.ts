@@ -43,12 +43,11 @@ export async function findCategory(idOrSlug: string): Promise<CategoryDTO | null
   } catch {
     return null // malformed percent-encoding matches no category
   }
-  // The spec matches the id as a string or as a number: `01` is category 1 too.
+  const exact = categories.find((category) => String(category.id) === key || category.slug === key)
+  if (exact) return exact
+  // The spec matches the id as a number too: `01` is category 1 (unless a slug is `01`).
   const asNumber = /^\d{1,15}$/.test(key) ? Number(key) : NaN
-  return (
-    categories.find((category) => String(category.id) === key || category.id === asNumber || category.slug === key) ??
-    null
-  )
+  return categories.find((category) => category.id === asNumber) ?? null
 }
 
 export const listProductsByCategory = cachedRead(
