@@ -4,10 +4,10 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import { PERSONAL_CACHE_CONTROL, SHARED_CACHE_CONTROL } from './src/lib/cache-control'
 import {
   ADMIN_CONTENT_SECURITY_POLICY,
-  PERMISSIONS_POLICY,
+  BASELINE_SECURITY_HEADERS,
   SITE_CONTENT_SECURITY_POLICY,
   STRICT_TRANSPORT_SECURITY,
-} from './src/lib/security-headers'
+} from './src/lib/security-headers.mjs'
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes.mjs'
 
 const nextConfig: NextConfig = {
@@ -45,16 +45,11 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
-          { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-        ],
+        headers: BASELINE_SECURITY_HEADERS,
       },
+      // The same split as security-headers.mjs isStaffPath (for what the server answers itself).
       {
-        source: '/:path((?!admin|cms-api).*)',
+        source: '/:path((?!admin$|admin/|cms-api/).*)',
         headers: [{ key: 'Content-Security-Policy', value: SITE_CONTENT_SECURITY_POLICY }],
       },
       {

@@ -1,5 +1,5 @@
 // The Content-Security-Policy of the site and the admin, in plain JavaScript: next.config.ts sends
-// it with every answer (through security-headers.ts), and the page cache handler, which Next loads
+// it with every answer (through security-headers.mjs), and the page cache handler, which Next loads
 // outside the bundle, adds a stricter script policy to every page it stores.
 import crypto from 'node:crypto'
 

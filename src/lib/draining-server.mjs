@@ -6,6 +6,7 @@ import { answerMetrics, METRICS_PATH, routeGroup } from './metrics.mjs'
 import { runWithRequestContext } from './ops-events.mjs'
 import { isRedirectablePath, redirectFor } from './redirects.mjs'
 import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
+import { securityHeadersFor } from './security-headers.mjs'
 import { rescueErrorDocument } from './server-error-screen.mjs'
 
 /**
@@ -18,6 +19,8 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  * - `drain()` (on SIGTERM) answers the health check 503 at once so a balancer stops sending,
  *   stops listening, closes idle keep-alive connections, lets requests in flight finish (up to
  *   `graceMs`), then resolves;
+ * - what it answers itself carries the security headers Next sends with its own answers
+ *   (security-headers.mjs);
  * - every request gets an id (request-log.mjs: the trusted proxy's `X-Request-Id`, else a new one),
  *   returned as `X-Request-Id` and set as the request context (ops-events.mjs) while it is handled,
  *   so the application's log lines carry it; with `log`, one JSON line per request is written;
@@ -98,6 +101,9 @@ export function createDrainingServer(
    * @param {{ clientAddress: string, requestId: string }} context
    */
   function serve(request, response, { clientAddress, requestId }) {
+    // Next sends the same headers (next.config.ts); these cover what this server answers itself.
+    const securityHeaders = securityHeadersFor(pathOf(request.url), request.headers['x-forwarded-proto'])
+    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
     if (hasMalformedPath(request.url)) {
       answerMalformedPath(request, response)
       return

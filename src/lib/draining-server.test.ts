@@ -49,10 +49,14 @@ describe('createDrainingServer', () => {
     const api = await fetch(`${url}/api/news/%`)
     expect(api.status).toBe(400)
     expect(await api.json()).toEqual({ success: false, message: '网址格式不正确，请检查链接是否完整' })
-    for (const path of ['/news/%', '/api/%%', '/api/categories/%zz', '/%E4%B8']) {
+    for (const path of ['/news/%', '/api/%%', '/api/categories/%zz', '/%E4%B8', '/admin/%']) {
       const page = await fetch(`${url}${path}`)
       expect(page.status, path).toBe(400)
       expect(await page.text()).toContain('网址格式不正确')
+      expect(page.headers.get('x-content-type-options'), path).toBe('nosniff')
+      expect(page.headers.get('content-security-policy'), path).toContain(
+        path.startsWith('/admin') ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
+      )
     }
     expect(called).toBe(0)
     const fine = await fetch(`${url}/news/%E6%96%B0?q=%`)
@@ -83,6 +87,13 @@ describe('createDrainingServer', () => {
     expect(plain.headers.get('location')).toBe('/news?utm_source=wx')
     expect(plain.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10')
     expect(await plain.text()).toBe('')
+    // The security headers Next sends with its own answers (next.config.ts), HSTS only over HTTPS.
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(plain.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(plain.headers.get('content-security-policy')).toContain("frame-ancestors 'self'")
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    const overHttps = await fetch(`${url}/xinwen`, { redirect: 'manual', headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
 
     // A Chinese target is %-escaped (a header carries ASCII only); HEAD is answered the same way.
     const chinese = await get('/%E6%97%A7%E9%97%BB', 'HEAD')

@@ -6,7 +6,9 @@
  *
  * States (spec section 4): loading → anonymous or authenticated. A stored token is checked once
  * per page load; an answer refusing it (401/403, or any other non-ok answer, as the spec says)
- * removes it. When the server cannot be reached at all the token is kept for the next page.
+ * removes it. A server that is busy (429), failing (5xx) or unreachable is asked once more after a
+ * short pause; if it still cannot say, the visitor is shown signed out and the token is kept for
+ * the next page.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -61,26 +63,42 @@ function dropToken(token: string): void {
   if (getAccessToken() === token) storeToken(null)
 }
 
+/** A busy or failing server says nothing about the token: it is asked once more after this pause. */
+export const SESSION_RETRY_PAUSE_MS = 1500
+
+type MeAnswer = { user: SessionUser } | 'refused' | 'unavailable'
+
+async function askForUser(token: string): Promise<MeAnswer> {
+  try {
+    const response = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
+    const body = (await response.json().catch(() => null)) as { data?: { user?: SessionUser } } | null
+    const user = response.ok ? body?.data?.user : undefined
+    if (user) return { user }
+    // Too many requests or a server fault: the token may well be good.
+    return response.status === 429 || response.status >= 500 ? 'unavailable' : 'refused'
+  } catch {
+    return 'unavailable'
+  }
+}
+
 /** Asks the server who the stored token belongs to. Concurrent callers share one request. */
 export function refreshSession(): Promise<Session> {
   check ??= (async () => {
     const token = getAccessToken()
     if (!token) return publish(anonymousSession)
-    try {
-      const response = await fetch('/api/auth/me', { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' })
-      const body = (await response.json().catch(() => null)) as { data?: { user?: SessionUser } } | null
-      const user = response.ok ? body?.data?.user : undefined
-      if (!user) {
-        console.warn('failed to get user info')
-        // Too many requests or a server fault says nothing about the token: keep it for later.
-        if (response.status !== 429 && response.status < 500) dropToken(token)
-        return publish(anonymousSession)
-      }
-      return publish({ status: 'authenticated', user })
-    } catch {
+    let answer = await askForUser(token)
+    if (answer === 'unavailable') {
+      await new Promise((resolve) => setTimeout(resolve, SESSION_RETRY_PAUSE_MS))
+      if (getAccessToken() === token) answer = await askForUser(token)
+    }
+    // Signed in or out meanwhile (startSession, logout): that newer state stands.
+    if (getAccessToken() !== token) return current
+    if (answer === 'unavailable' || answer === 'refused') {
       console.warn('failed to get user info')
+      if (answer === 'refused') dropToken(token)
       return publish(anonymousSession)
     }
+    return publish({ status: 'authenticated', user: answer.user })
   })().finally(() => {
     check = null
   })

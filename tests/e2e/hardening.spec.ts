@@ -47,11 +47,14 @@ for (const path of ['/news/%', '/cases/%zz', '/product-detail/%']) {
 }
 
 test.describe('security headers', () => {
-  const paths = ['/', '/news', '/api/categories', '/admin/login', '/cms-api/categories']
+  // With a staff redirect (/xinwen, seeded) and a malformed address, answered before Next.
+  const paths = ['/', '/news', '/api/categories', '/admin/login', '/cms-api/categories', '/xinwen', '/news/%']
 
   test('every answer limits what the page may load, and who may frame it', async ({ request }) => {
     for (const path of paths) {
-      const headers = (await request.get(path)).headers()
+      const answer = await request.get(path, { maxRedirects: 0 })
+      expect(answer.status(), path).toBe(path === '/xinwen' ? 301 : path === '/news/%' ? 400 : 200)
+      const headers = answer.headers()
       const policy = headers['content-security-policy'] ?? ''
       expect(policy, path).toContain("default-src 'self'")
       expect(policy, path).toContain("object-src 'none'")
@@ -61,11 +64,14 @@ test.describe('security headers', () => {
       )
       expect(headers['permissions-policy'], path).toContain('camera=()')
       expect(headers['x-content-type-options'], path).toBe('nosniff')
+      expect(headers['x-frame-options'], path).toBe('SAMEORIGIN')
       // Plain HTTP here: HSTS only when the proxy says the request came over HTTPS.
       expect(headers['strict-transport-security'], path).toBeUndefined()
     }
-    const overHttps = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } })
-    expect(overHttps.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    for (const path of ['/', '/xinwen']) {
+      const overHttps = await request.get(path, { maxRedirects: 0, headers: { 'x-forwarded-proto': 'https' } })
+      expect(overHttps.headers()['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+    }
   })
 
   test('the admin runs only scripts carrying its per-request nonce', async ({ request }) => {

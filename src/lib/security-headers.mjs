@@ -1,0 +1,52 @@
+/**
+ * Response headers that limit what a page may load and do, for every answer: next.config.ts sends
+ * them with what Next answers, and the production server (draining-server.mjs) with what it answers
+ * itself (staff redirects, malformed addresses, health and metrics). Plain JavaScript for that
+ * reason. The Content-Security-Policy lives in content-security-policy.mjs, which the page cache
+ * handler uses too.
+ */
+import { ADMIN_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY } from './content-security-policy.mjs'
+
+export { ADMIN_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY }
+
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'browsing-topics=()',
+].join(', ')
+
+/** Sent only on requests the proxy says arrived over HTTPS (deploy/nginx.conf sets the header). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains'
+
+/** Sent with every answer, whatever its path. */
+export const BASELINE_SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+]
+
+/** The admin and Payload's REST API; every other path is the site's (next.config.ts matches the same). */
+export function isStaffPath(/** @type {string} */ path) {
+  return /^\/(admin(\/|$)|cms-api\/)/.test(path)
+}
+
+/**
+ * Every security header of an answer to `path`, for answers written outside Next.
+ * @param {string} path the request path, without its query
+ * @param {string | string[] | undefined} forwardedProto the request's X-Forwarded-Proto
+ * @returns {Record<string, string>}
+ */
+export function securityHeadersFor(path, forwardedProto) {
+  /** @type {Record<string, string>} */
+  const headers = {}
+  for (const { key, value } of BASELINE_SECURITY_HEADERS) headers[key] = value
+  headers['Content-Security-Policy'] = isStaffPath(path) ? ADMIN_CONTENT_SECURITY_POLICY : SITE_CONTENT_SECURITY_POLICY
+  if (forwardedProto === 'https') headers['Strict-Transport-Security'] = STRICT_TRANSPORT_SECURITY
+  return headers
+}
