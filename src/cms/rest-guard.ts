@@ -1,10 +1,12 @@
 import 'server-only'
-import type { CollectionSlug } from 'payload'
+import type { CollectionSlug, Where } from 'payload'
 import config from '@payload-config'
 import { isEmployee } from '@/cms/access'
 import { getCaller } from '@/cms/auth/caller'
 import { getPayload } from '@/cms/client'
-import { withAccountLock } from '@/cms/auth/account-lock'
+import { parse } from 'qs-esm'
+import { withAccountLocks } from '@/cms/auth/account-lock'
+import { MSG } from '@/cms/auth/messages'
 import { findStoredUser } from '@/cms/auth/stored-user'
 import { ApiError } from '@/lib/api'
 
@@ -22,8 +24,9 @@ const answer = (status: number, message: string) =>
  *   disk without asking the database and answers 500 (which /_next/image passed on): when the
  *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500.
  * It also runs what rewrites an account's row (the admin's sign-in, sign-out, token refresh, and
- * an edit or deletion of a user) one at a time per account (account-lock.ts): Payload writes the
- * whole row it read, so overlapping ones dropped sessions or brought back an old password hash.
+ * an edit or deletion of users, one or many) one at a time per account (account-lock.ts): Payload
+ * writes the whole row it read, so overlapping ones dropped sessions, brought back an old password
+ * hash or undid an edit (a role taken away by a bulk edit came back with a sign-in's write).
  */
 export function guardRest<Context extends { params: Promise<{ slug?: string | string[] }> }>(
   handler: RestHandler<Context>,
@@ -41,14 +44,15 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
           : sanitized.collections.find((collection) => collection.slug === versionsOf)
       if (entity && !entity.versions) return answer(404, '该内容没有历史版本')
     }
-    const account = await accountRowWriter(request, slug)
     let response: Response
     try {
-      response = account
-        ? await withAccountLock(account, () => handler(request, context))
+      const accounts = await accountsRewritten(request, slug)
+      response = accounts.length
+        ? await withAccountLocks(accounts, () => handler(request, context))
         : await handler(request, context)
     } catch (error) {
-      if (error instanceof ApiError && error.status === 503) return answer(503, error.message)
+      if (error instanceof ApiError && (error.status === 503 || error.status === 400))
+        return answer(error.status, error.message)
       throw error
     }
     if (response.status !== 500) return response
@@ -62,12 +66,54 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
 /** Sign-in bodies are small JSON: anything else is left to Payload, unlocked. */
 const LOGIN_BODY_LIMIT = 16 * 1024
 
+/** The most accounts one bulk edit or deletion may touch (each is locked while it runs). */
+export const BULK_ACCOUNT_LIMIT = 500
+
 /**
- * The e-mail of the account whose row this request rewrites: a sign-in (from its JSON body), a
- * sign-out or refresh (the verified caller), an edit or deletion of one user (the stored row).
+ * The e-mails of the accounts whose rows this request rewrites: a sign-in (from its JSON body), a
+ * sign-out or refresh (the verified caller), an edit or deletion of one user (the stored row) or of
+ * many (the rows its `where` matches, when staff ask).
  */
+async function accountsRewritten(request: Request, slug: string[]): Promise<string[]> {
+  if (slug[0] !== 'users') return []
+  if (slug.length === 1 && (request.method === 'PATCH' || request.method === 'DELETE')) return bulkTargets(request)
+  const account = await accountRowWriter(request, slug)
+  return account ? [account] : []
+}
+
+/**
+ * The accounts a bulk edit or deletion (`/cms-api/users?where=…`) matches. Only staff get this far
+ * in Payload, so only theirs are looked up; a query Payload cannot run is left to Payload to refuse.
+ */
+async function bulkTargets(request: Request): Promise<string[]> {
+  const caller = await getCaller(request)
+  if (!caller || !isEmployee(caller)) return []
+  const query = parse(new URL(request.url).search.slice(1), { depth: 10, arrayLimit: 1000 }) as Record<string, unknown>
+  const where = query.where
+  if (!where || typeof where !== 'object' || Array.isArray(where)) return []
+  const payload = await getPayload()
+  let found: { totalDocs: number; docs: { email?: string | null }[] }
+  try {
+    found = await payload.find({
+      collection: 'users',
+      where: where as Where,
+      limit: BULK_ACCOUNT_LIMIT,
+      depth: 0,
+      select: { email: true },
+      // As the caller: the fields they may query, the rows they may see (Payload's own read of them).
+      overrideAccess: false,
+      user: caller,
+    })
+  } catch {
+    return []
+  }
+  if (found.totalDocs > BULK_ACCOUNT_LIMIT) throw new ApiError(400, MSG.bulkAccountLimit)
+  return found.docs.flatMap((user) => (user.email ? [user.email] : []))
+}
+
+/** The account one request of the users collection rewrites, if any. */
 async function accountRowWriter(request: Request, slug: string[]): Promise<string | null> {
-  if (slug[0] !== 'users' || slug.length !== 2) return null
+  if (slug.length !== 2) return null
   const [, action] = slug as [string, string]
   if (request.method === 'POST' && (action === 'logout' || action === 'refresh-token'))
     return (await getCaller(request))?.email ?? null

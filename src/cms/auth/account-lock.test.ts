@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { WAIT_LIMIT_MS, accountLockKey, withAccountLock } from './account-lock'
+import { WAIT_LIMIT_MS, accountLockKey, withAccountLock, withAccountLocks } from './account-lock'
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -84,5 +84,39 @@ describe('withAccountLock', () => {
     const next = withAccountLock('d@example.com', async () => 'next')
     await expect(failing).rejects.toThrow('密码错误')
     await expect(next).resolves.toBe('next')
+  })
+})
+
+describe('withAccountLocks', () => {
+  it('holds every listed account at once; overlapping lists in any order neither overlap nor wait on each other', async () => {
+    const held = new Set<string>()
+    let clashes = 0
+    const bulk = (emails: string[]) =>
+      withAccountLocks(emails, async () => {
+        const keys = emails.map((email) => accountLockKey(email))
+        if (keys.some((key) => held.has(key))) clashes++
+        keys.forEach((key) => held.add(key))
+        await pause(5)
+        keys.forEach((key) => held.delete(key))
+        return emails.length
+      })
+    const single = (email: string) =>
+      withAccountLock(email, async () => {
+        if (held.has(accountLockKey(email))) clashes++
+        await pause(1)
+      })
+    const results = await Promise.all([
+      bulk(['a@example.com', 'b@example.com', 'c@example.com']),
+      bulk(['c@example.com', 'B@example.com', 'a@example.com', 'a@example.com']),
+      single('b@example.com'),
+      bulk(['b@example.com']),
+      single('a@example.com'),
+    ])
+    expect(results).toEqual([3, 4, undefined, 1, undefined])
+    expect(clashes).toBe(0)
+  })
+
+  it('runs the work at once for an empty list', async () => {
+    expect(await withAccountLocks([], async () => 'done')).toBe('done')
   })
 })

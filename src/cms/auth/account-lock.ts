@@ -46,6 +46,16 @@ export async function withAccountLock<T>(email: string, work: () => Promise<T>):
 
 const ignore = () => undefined
 
+/**
+ * `work` while holding the lock of every account in `emails` (a bulk edit or deletion of users),
+ * taken one by one in the order of their keys so that two such works never wait on each other.
+ */
+export function withAccountLocks<T>(emails: string[], work: () => Promise<T>): Promise<T> {
+  const byKey = new Map(emails.map((email) => [accountLockKey(email), email]))
+  const ordered = [...byKey.keys()].sort().map((key) => byKey.get(key)!)
+  return ordered.reduceRight<() => Promise<T>>((inner, email) => () => withAccountLock(email, inner), work)()
+}
+
 /** Whether `promise` (which never rejects) settles within `ms`. */
 function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
   let timer: ReturnType<typeof setTimeout> | undefined

@@ -37,6 +37,7 @@ export const MSG = {
   profileSaved: '个人信息保存成功！',
   // Outcomes beyond the spec
   accountBusy: '该账号正在处理其他登录请求，请稍后重试',
+  bulkAccountLimit: '一次最多批量修改或删除 500 个账号，请缩小筛选范围后重试',
   accountLocked: '登录失败次数过多，账号已临时锁定，请10分钟后再试，或通过“忘记密码”重置密码',
   resetLinkExpired: '重置链接无效或已过期，请重新申请',
   forgotAnswer: '如果该邮箱已注册，我们已向其发送重置密码的链接，链接1小时内有效',

@@ -423,6 +423,80 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expect((await login(email, newPassword, '198.51.100.42')).status).toBe(200)
   })
 
+  it('a bulk edit of users overlapping sign-ins keeps the edit and every session', async () => {
+    const { email, password, id } = await register()
+    await payload.update({ collection: 'users', id, data: { roles: ['sales'] }, overrideAccess: true })
+    const { admin } = await staffTokens()
+    const cmsLogin = () =>
+      callRoute(cmsRoute.POST, '/cms-api/users/login', {
+        method: 'POST',
+        params: { slug: ['users', 'login'] },
+        body: { email, password },
+      })
+    // Taking a role away from several accounts at once (the admin list's 编辑 on selected rows)
+    // while one of them signs in: a sign-in that read the row before the edit and wrote it after
+    // would give the role back.
+    const signIns = Array.from({ length: 6 }, (_, index) =>
+      new Promise((resolve) => setTimeout(resolve, index * 80)).then(cmsLogin),
+    )
+    const bulkEdit = new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+      callRoute(cmsRoute.PATCH, `/cms-api/users?where[id][in][0]=${id}&where[id][in][1]=999999`, {
+        method: 'PATCH',
+        params: { slug: ['users'] },
+        body: { roles: ['member'] },
+        token: admin,
+      }),
+    )
+    const [edited, ...attempts] = await Promise.all([bulkEdit, ...signIns])
+    expect(edited.status, edited.text).toBe(200)
+    expect((await storedUser(email)).roles).toEqual(['member'])
+    for (const attempt of attempts) {
+      expect(attempt.status, attempt.text).toBe(200)
+      expect((await getMe(attempt.json.token)).status).toBe(200)
+    }
+  })
+
+  it('refuses a bulk edit of more than 500 accounts in Chinese, changing none', async () => {
+    const marker = `bulk-${crypto.randomBytes(4).toString('hex')}`
+    const ids: number[] = []
+    for (let index = 0; index < 501; index++) {
+      const created = await payload.db.create({
+        collection: 'users',
+        data: { email: `${marker}-${index}@example.com`, full_name: '批量', roles: ['member'] },
+      })
+      ids.push(created.id as number)
+    }
+    try {
+      const { admin } = await staffTokens()
+      const edited = await callRoute(cmsRoute.PATCH, `/cms-api/users?where[email][like]=${marker}`, {
+        method: 'PATCH',
+        params: { slug: ['users'] },
+        body: { full_name: '改了' },
+        token: admin,
+      })
+      expect(edited.status, edited.text).toBe(400)
+      expect(edited.json).toEqual({ errors: [{ message: MSG.bulkAccountLimit }] })
+      const changed = await payload.count({
+        collection: 'users',
+        where: { and: [{ email: { like: marker } }, { full_name: { equals: '改了' } }] },
+        overrideAccess: true,
+      })
+      expect(changed.totalDocs).toBe(0)
+      // A member's bulk call is Payload's to refuse, as before.
+      const member = await register()
+      const refused = await callRoute(cmsRoute.PATCH, `/cms-api/users?where[email][like]=${marker}`, {
+        method: 'PATCH',
+        params: { slug: ['users'] },
+        body: { full_name: '改了' },
+        token: member.token,
+      })
+      expect(refused.status, refused.text).not.toBe(200)
+      expect(refused.status).toBeLessThan(500)
+    } finally {
+      await payload.db.deleteMany({ collection: 'users', where: { email: { like: marker } } })
+    }
+  })
+
   it('refuses a wrong password and an unknown address with the same message', async () => {
     const { email } = await register()
     expectAuthError(await login(email, 'Wrong-password-1'), 401, MSG.invalidCredentials)
