@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
+import { withAccountLock } from './account-lock'
 import { runAfterResponse } from './background'
 import { accountExistsMail, resetPasswordMail } from './mail-templates'
 import { sendAccountMail, siteLink } from './mailer'
@@ -50,15 +51,17 @@ async function issueResetLink(payload: Payload, email: string) {
   const account = await findStoredUser(payload, { email: { equals: email } })
   if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return null
   const { token, hash } = createOneTimeToken()
-  await payload.db.updateOne({
-    collection: 'users',
-    id: account.id,
-    data: {
-      password_reset_hash: hash,
-      password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-    },
-    returning: false,
-  })
+  await withAccountLock(account.email, () =>
+    payload.db.updateOne({
+      collection: 'users',
+      id: account.id,
+      data: {
+        password_reset_hash: hash,
+        password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+      },
+      returning: false,
+    }),
+  )
   return { account, link: siteLink('/reset-password', token) }
 }
 

@@ -456,6 +456,38 @@ describe('POST /api/auth/login and the token life cycle', () => {
     }
   })
 
+  it('a profile save, a verification and a reset link overlapping sign-ins are all kept, with every session', async () => {
+    const { email, password, token } = await register()
+    const verificationLink = findLink(mailsTo(email).at(-1)!.mail, '/verify-email')!
+    const cmsLogin = () =>
+      callRoute(cmsRoute.POST, '/cms-api/users/login', {
+        method: 'POST',
+        params: { slug: ['users', 'login'] },
+        body: { email, password },
+      })
+    const later = <T>(ms: number, work: () => Promise<T>) =>
+      new Promise((resolve) => setTimeout(resolve, ms)).then(work)
+    const signIns = Array.from({ length: 6 }, (_, index) => later(index * 80, cmsLogin))
+    const [saved, verified, forgot, ...attempts] = await Promise.all([
+      later(120, () => put(profileRoute.PUT, '/api/auth/profile', { full_name: '王五', phone: '13800138000' }, token)),
+      later(200, () => post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(verificationLink) })),
+      later(280, () => post(forgotRoute.POST, '/api/auth/forgot-password', { email }, { ip: '198.51.100.51' })),
+      ...signIns,
+    ])
+    for (const result of [saved, verified, forgot]) expect(result.status, result.text).toBe(200)
+    await flushBackgroundTasks()
+    const stored = await storedUser(email)
+    expect(stored.full_name).toBe('王五')
+    expect(stored.phone).toBe('13800138000')
+    expect(stored.email_confirmed_at).toBeTruthy()
+    expect(stored.password_reset_hash).toBeTruthy()
+    for (const attempt of attempts) {
+      expect(attempt.status, attempt.text).toBe(200)
+      expect((await getMe(attempt.json.token)).status).toBe(200)
+    }
+    expect((await getMe(token)).status).toBe(200)
+  })
+
   it('refuses a bulk edit of more than 500 accounts in Chinese, changing none', async () => {
     const marker = `bulk-${crypto.randomBytes(4).toString('hex')}`
     const ids: number[] = []

@@ -40,17 +40,19 @@ async function issueVerification(payload: Payload, user: Pick<User, 'id' | 'emai
 }
 
 /** Stores a new verification token's hash and returns the link that carries the token. */
-async function storeVerificationToken(payload: Payload, user: Pick<User, 'id'>): Promise<string> {
+async function storeVerificationToken(payload: Payload, user: Pick<User, 'id' | 'email'>): Promise<string> {
   const { token, hash } = createOneTimeToken()
-  await payload.db.updateOne({
-    collection: 'users',
-    id: user.id,
-    data: {
-      email_verification_hash: hash,
-      email_verification_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
-    },
-    returning: false,
-  })
+  await withAccountLock(user.email, () =>
+    payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: {
+        email_verification_hash: hash,
+        email_verification_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
+      },
+      returning: false,
+    }),
+  )
   return siteLink('/verify-email', token)
 }
 
@@ -159,13 +161,15 @@ export async function updateProfile(
   user: Caller,
   input: { full_name: string; phone: string | null },
 ): Promise<AccountUserDTO> {
-  const updated = await payload.update({
-    collection: 'users',
-    id: user.id,
-    data: { full_name: input.full_name, phone: input.phone },
-    overrideAccess: true,
-    context: { disableRevalidate: true },
-  })
+  const updated = await withAccountLock(user.email, () =>
+    payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { full_name: input.full_name, phone: input.phone },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    }),
+  )
   return serializeAccountUser(updated)
 }
 
@@ -233,15 +237,17 @@ export async function verifyEmail(payload: Payload, token: string): Promise<Acco
     ],
   })
   if (!account) throw new ApiError(400, MSG.verifyLinkInvalid)
-  const updated = (await payload.db.updateOne({
-    collection: 'users',
-    id: account.id,
-    data: {
-      email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString(),
-      email_verification_hash: null,
-      email_verification_expires_at: null,
-    },
-  })) as StoredUser
+  const updated = (await withAccountLock(account.email, () =>
+    payload.db.updateOne({
+      collection: 'users',
+      id: account.id,
+      data: {
+        email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString(),
+        email_verification_hash: null,
+        email_verification_expires_at: null,
+      },
+    }),
+  )) as StoredUser
   return serializeAccountUser(updated)
 }
 
