@@ -400,3 +400,28 @@ test.describe('outbox in the admin', () => {
     await snap(page, testInfo, 'accounts-admin-outbox')
   })
 })
+
+test.describe('before the page’s scripts have run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading] of [
+    ['/login', '登录'],
+    ['/register', '注册账号'],
+    ['/reset-password?token=not-a-real-token', '重置密码'],
+  ] as const) {
+    test(`${path}: a sent form keeps the password out of the address`, async ({ page }) => {
+      await page.goto(path)
+      const form = page.getByRole('main').locator('form').first()
+      for (const input of await form.locator('input:not([type=hidden]):not([type=checkbox])').all()) {
+        const type = await input.getAttribute('type')
+        await input.fill(type === 'password' ? 'Secret-pass-123' : type === 'email' ? 'nojs@example.com' : '测试')
+      }
+      await form.locator('button[type=submit]').first().click()
+      await page.waitForLoadState('load')
+      expect(page.url()).not.toContain('Secret-pass-123')
+      expect(page.url()).not.toContain('password=')
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0])
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    })
+  }
+})

@@ -202,7 +202,10 @@ async function expectEditScreen(page: Page, path: string): Promise<void> {
   })
   await settle(page)
   expect(await page.locator('.field-type').count(), `${path}: fields`).toBeGreaterThan(0)
-  expect(await emptyFields(page), `${path}: fields that render nothing`).toEqual([])
+  // Some fields (the date picker) are loaded on demand and may draw after the network is quiet.
+  await expect
+    .poll(() => emptyFields(page), { message: `${path}: fields that render nothing`, timeout: 10_000 })
+    .toEqual([])
 }
 
 test.skip(({ isMobile }) => isMobile, 'the admin is checked at desktop width (1280 px)')

@@ -84,7 +84,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="找回密码">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label="找回密码">
       <TextField
         ref={emailInput}
         id="email"

@@ -42,8 +42,10 @@ export function LoginForm() {
     router.push('/profile')
   }
 
+  // POST: a form sent before the page's scripts have run carries the password in its body, never in
+  // the address (history, proxy logs); the server answers with the page again. So on every account form.
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="登录">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label="登录">
       {session.status === 'authenticated' && !busy ? (
         <p className="rounded-lg border border-brand-100 bg-brand-50 px-3.5 py-2.5 text-sm text-brand-900">
           您已登录为 {session.user.email}。

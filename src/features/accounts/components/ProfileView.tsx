@@ -184,7 +184,7 @@ function ProfileForm({
       <h2 id="profile-info-heading" className="text-lg font-semibold text-slate-900">
         基本信息
       </h2>
-      <form onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="基本信息">
+      <form method="post" onSubmit={submit} noValidate className="mt-5 space-y-5" aria-label="基本信息">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
             id="fullName"
@@ -304,7 +304,13 @@ function ChangePasswordForm({ onSessionLost }: { onSessionLost: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="mt-6 space-y-5" aria-labelledby="change-password-heading">
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-6 space-y-5"
+      aria-labelledby="change-password-heading"
+    >
       <h3 id="change-password-heading" className="text-base font-semibold text-slate-900">
         修改密码
       </h3>

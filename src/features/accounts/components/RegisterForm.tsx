@@ -47,7 +47,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="注册">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label="注册">
       <TextField
         id="fullName"
         label="姓名"

@@ -102,7 +102,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="重置密码">
+    <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label="重置密码">
       <PasswordField
         id="newPassword"
         label="新密码"

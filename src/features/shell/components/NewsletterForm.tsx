@@ -42,7 +42,7 @@ export function NewsletterForm() {
 
   const submitting = status === 'submitting'
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3" data-state={status} aria-busy={submitting}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-3" data-state={status} aria-busy={submitting}>
       <label htmlFor={inputId} className="sr-only">
         邮箱地址
       </label>
