@@ -79,6 +79,14 @@ test.describe('header', () => {
     const section = page.locator('#core-services')
     await expect(section).toBeInViewport({ ratio: 0.3 })
     expect(await scrollY(page)).toBeGreaterThan(300)
+    // The smooth scroll has ended (it would carry on past a jump back to the top).
+    await expect
+      .poll(async () => {
+        const before = await scrollY(page)
+        await page.waitForTimeout(150)
+        return (await scrollY(page)) === before
+      })
+      .toBe(true)
 
     // Already home: scrolls without navigating.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
