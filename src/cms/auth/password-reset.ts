@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { env } from '@/lib/env'
-import { withAccountLock } from './account-lock'
 import { runAfterResponse } from './background'
 import { accountExistsMail, resetPasswordMail } from './mail-templates'
 import { sendAccountMail, siteLink } from './mailer'
 import { malformed, ruled, text } from './schema-rules'
-import { findStoredUser } from './stored-user'
+import { findStoredUser, updateStoredUser } from './stored-user'
 import { RESET_TOKEN_TTL_MS, createOneTimeToken, sentRecently } from './tokens'
 import { normalizeEmail, validateForgotPassword } from './validation'
 
@@ -51,17 +50,10 @@ async function issueResetLink(payload: Payload, email: string) {
   const account = await findStoredUser(payload, { email: { equals: email } })
   if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return null
   const { token, hash } = createOneTimeToken()
-  await withAccountLock(account.email, () =>
-    payload.db.updateOne({
-      collection: 'users',
-      id: account.id,
-      data: {
-        password_reset_hash: hash,
-        password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
-      },
-      returning: false,
-    }),
-  )
+  await updateStoredUser(payload, account, {
+    password_reset_hash: hash,
+    password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
+  })
   return { account, link: siteLink('/reset-password', token) }
 }
 

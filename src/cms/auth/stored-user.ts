@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import type { User } from '@/payload-types'
+import { withAccountLock } from './account-lock'
 
 /** A users row as the database adapter returns it: every column, hidden ones included. */
 export type StoredUser = User & { hash?: string; salt?: string }
@@ -9,4 +10,18 @@ export async function findStoredUser(
   where: Parameters<Payload['db']['findOne']>[0]['where'],
 ): Promise<StoredUser | null> {
   return (await payload.db.findOne<StoredUser>({ collection: 'users', where })) ?? null
+}
+
+/**
+ * Writes some columns of an account's row, and no others, under the account's lock (account-lock.ts)
+ * so that no sign-in writes back the row it read meanwhile. Not for use while holding that lock.
+ */
+export async function updateStoredUser(
+  payload: Payload,
+  account: Pick<User, 'id' | 'email'>,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await withAccountLock(account.email, () =>
+    payload.db.updateOne({ collection: 'users', id: account.id, data, returning: false }),
+  )
 }

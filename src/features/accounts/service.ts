@@ -18,7 +18,7 @@ import { notifyExistingAccount } from '@/cms/auth/password-reset'
 import { withAccountLock } from '@/cms/auth/account-lock'
 import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
-import { findStoredUser, type StoredUser } from '@/cms/auth/stored-user'
+import { findStoredUser, updateStoredUser, type StoredUser } from '@/cms/auth/stored-user'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from '@/cms/auth/tokens'
 import { passwordMatches, spendPasswordCheckTime } from './password'
 import { serializeAccountUser, type AccountUserDTO } from './serialize'
@@ -42,17 +42,10 @@ async function issueVerification(payload: Payload, user: Pick<User, 'id' | 'emai
 /** Stores a new verification token's hash and returns the link that carries the token. */
 async function storeVerificationToken(payload: Payload, user: Pick<User, 'id' | 'email'>): Promise<string> {
   const { token, hash } = createOneTimeToken()
-  await withAccountLock(user.email, () =>
-    payload.db.updateOne({
-      collection: 'users',
-      id: user.id,
-      data: {
-        email_verification_hash: hash,
-        email_verification_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
-      },
-      returning: false,
-    }),
-  )
+  await updateStoredUser(payload, user, {
+    email_verification_hash: hash,
+    email_verification_expires_at: new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS).toISOString(),
+  })
   return siteLink('/verify-email', token)
 }
 
@@ -237,18 +230,13 @@ export async function verifyEmail(payload: Payload, token: string): Promise<Acco
     ],
   })
   if (!account) throw new ApiError(400, MSG.verifyLinkInvalid)
-  const updated = (await withAccountLock(account.email, () =>
-    payload.db.updateOne({
-      collection: 'users',
-      id: account.id,
-      data: {
-        email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString(),
-        email_verification_hash: null,
-        email_verification_expires_at: null,
-      },
-    }),
-  )) as StoredUser
-  return serializeAccountUser(updated)
+  const confirmed = { email_confirmed_at: account.email_confirmed_at ?? new Date().toISOString() }
+  await updateStoredUser(payload, account, {
+    ...confirmed,
+    email_verification_hash: null,
+    email_verification_expires_at: null,
+  })
+  return serializeAccountUser({ ...account, ...confirmed })
 }
 
 export async function resendVerification(payload: Payload, user: Caller): Promise<void> {

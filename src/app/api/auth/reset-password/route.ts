@@ -9,6 +9,8 @@ export const POST = authRoute(async (request) => {
   await limitAuth(request, 'resetPassword')
   const input = await parseJsonBody(request, resetPasswordBody)
   const payload = await getPayload()
+  // The lock is the link's account's; resetPassword reads the token again under it, so of two
+  // resets sent with one link the second finds it used.
   const account = await resetTokenAccount(payload, input.reset_token)
   await passwordWork(account.email, () => resetPassword(payload, input, request))
   return authOk({ message: MSG.resetSucceeded })
