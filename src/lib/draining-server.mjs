@@ -30,8 +30,8 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  *   (server-error-screen.mjs), not Next's empty error document;
  * - with `redirects`, staff redirects (redirects.mjs) are answered here, before Next: in Next's
  *   request proxy (src/proxy.ts) the same lookup made every cached page about a quarter slower;
- * - with `responseCache`, the public API's answers are written from memory while they are current
- *   (origin-response-cache.mjs).
+ * - with `responseCache`, public pages and the public API's answers are written from memory while
+ *   they are current (origin-response-cache.mjs), after the redirect lookup.
  *
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
  * @param {{
@@ -147,7 +147,9 @@ export function createDrainingServer(
       if (request.method === 'GET' && WATCHED_GROUPS.has(group)) rescueErrorDocument(request.url ?? '/', response)
       handle(request, response).catch(fail)
     }
-    if (responseCache && group === 'api') {
+    // Public pages and API reads from memory when they are current (origin-response-cache.mjs).
+    const fromMemoryOrNext = () => {
+      if (!responseCache || (group !== 'api' && group !== 'page')) return toNext()
       responseCache
         .lookup(request)
         .then((found) => {
@@ -156,7 +158,6 @@ export function createDrainingServer(
           toNext()
         })
         .catch(fail)
-      return
     }
     if (
       redirects &&
@@ -169,7 +170,7 @@ export function createDrainingServer(
         .then(
           (table) => {
             const redirect = redirectFor(table, request.url ?? '/')
-            if (!redirect) return toNext()
+            if (!redirect) return fromMemoryOrNext()
             response.writeHead(redirect.status, {
               location: redirect.location,
               'cache-control': REDIRECT_CACHE_CONTROL,
@@ -177,12 +178,12 @@ export function createDrainingServer(
             response.end()
           },
           // No table (never expected: the cache keeps the last one): the page is served.
-          toNext,
+          fromMemoryOrNext,
         )
         .catch(fail)
       return
     }
-    toNext()
+    fromMemoryOrNext()
   }
   // Longer than the proxy's idle keep-alive, so the proxy closes a quiet connection first.
   server.keepAliveTimeout = 65_000

@@ -63,7 +63,7 @@ export function createMetrics({ defaultMetrics = true } = {}) {
   })
   const originCacheHits = new client.Counter({
     name: 'keyan_origin_cache_hits_total',
-    help: 'Public API answers written from the server memory (origin-response-cache.mjs, X-Origin-Cache: HIT)',
+    help: 'Public pages and API answers written from the server memory (origin-response-cache.mjs, X-Origin-Cache: HIT)',
     registers: [registry],
   })
   const cacheLookups = new client.Counter({

@@ -1,13 +1,17 @@
 /**
- * The public API's answers kept in this process (draining-server.mjs), so a list asked for again is
- * written from memory instead of running Next's route machinery, which costs about a millisecond of
- * CPU per request whatever the route does (its data is already a cached read).
+ * Public pages and the public API's answers kept in this process (draining-server.mjs), so an
+ * address asked for again is written from memory instead of running Next: its route machinery costs
+ * about a millisecond of CPU per API read whatever the route does, and a cached page costs several
+ * (the stored page is looked up, its tags checked, its ~140 KB compressed again for every request).
  *
- * Kept: a GET under /api/ from a visitor (no session cookie, no Authorization header) answered 200
- * with `Cache-Control: public, … s-maxage=N` and no cookie, written in full. As the micro-cache in
- * deploy/nginx.conf, keyed by scheme, host, address and Accept-Encoding (the answer may be
- * compressed); an answer that varies on other request headers (Next names its router headers on
- * every route) is served only to a request with the same values. Served with `X-Origin-Cache: HIT`.
+ * Kept: a GET from a visitor (no session cookie, no Authorization header) of a site page or of an
+ * address under /api/, answered 200 with `Cache-Control: public, … s-maxage=N` and no cookie, written
+ * in full. Pages only as documents: a client-side navigation's RSC payload (the `RSC` or
+ * `Next-Router-*` headers, or `?_rsc=`) goes to Next. As the micro-cache in deploy/nginx.conf, keyed
+ * by scheme, host, address and Accept-Encoding (the answer may be compressed); an answer that varies
+ * on other request headers (Next names its router headers on every route) is served only to a
+ * request with the same values. Served with `X-Origin-Cache: HIT`, or 304 when the request already
+ * holds the stored entity tag.
  *
  * An entry is served for at most N seconds, and only while the content version it was made under is
  * still the current one: `contentVersion()` changes whenever any cache tag is expired, by this
@@ -27,10 +31,12 @@
  */
 
 import { bytesOf } from './chunk-bytes.mjs'
+import { routeGroup } from './metrics.mjs'
 import { CONTENT_VERSION } from './page-cache-rules.mjs'
+import { pathOf } from './request-log.mjs'
 
 const MAX_BODY_BYTES = 256 * 1024
-const MAX_TOTAL_BYTES = 16 * 1024 * 1024
+const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 /** A version read slower than this counts as unreadable: the request goes to Next. */
 const VERSION_WAIT_MS = 50
 /** Headers that belong to one exchange, never repeated from memory. */
@@ -44,13 +50,34 @@ const PER_EXCHANGE = new Set([
   'x-nextjs-cache',
 ])
 
-/** @param {import('node:http').IncomingMessage} request */
-function isVisitorApiRead(request) {
+/** Request headers with which Next asks for a page's RSC payload (a client-side navigation) instead of its HTML. */
+const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree']
+
+/**
+ * Whether this request may be answered from memory: a visitor's GET or HEAD of the public API or of
+ * a site page's HTML.
+ * @param {import('node:http').IncomingMessage} request
+ */
+function isVisitorRead(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (!request.url?.startsWith('/api/')) return false
+  const group = routeGroup(pathOf(request.url))
+  if (group === 'page') {
+    if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return false
+    if (/[?&]_rsc=/.test(request.url ?? '')) return false
+  } else if (group !== 'api') return false
   if (request.headers.authorization) return false
   const cookie = request.headers.cookie
   return !cookie || !/(?:^|;\s*)payload-token=/.test(cookie)
+}
+
+/**
+ * Whether an If-None-Match header names this entity tag (weak comparison, RFC 9110 13.1.2).
+ * @param {unknown} ifNoneMatch @param {unknown} etag
+ */
+export function matchesEntityTag(ifNoneMatch, etag) {
+  if (typeof ifNoneMatch !== 'string' || typeof etag !== 'string') return false
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag))
 }
 
 /** A request header's value as one text ('' when absent). @param {string | string[] | undefined} value */
@@ -142,7 +169,7 @@ export function createOriginResponseCache({
    * @returns {Promise<{ stored: StoredAnswer } | { version: string } | null>}
    */
   async function lookup(request) {
-    if (!isVisitorApiRead(request)) return null
+    if (!isVisitorRead(request)) return null
     const version = await currentVersion()
     if (version === null) return null
     const key = keyOf(request)
@@ -159,15 +186,22 @@ export function createOriginResponseCache({
   }
 
   /**
-   * Writes a stored answer (headers only for HEAD).
+   * Writes a stored answer (headers only for HEAD; 304 and no body when the request holds its tag).
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    * @param {StoredAnswer} entry
    */
   function serve(request, response, entry) {
     for (const [name, value] of Object.entries(entry.headers)) response.setHeader(name, value)
-    response.setHeader('content-length', entry.body.length)
     response.setHeader('x-origin-cache', 'HIT')
+    if (matchesEntityTag(request.headers['if-none-match'], entry.headers.etag)) {
+      response.removeHeader('content-encoding')
+      response.removeHeader('content-type')
+      response.writeHead(304)
+      response.end()
+      return
+    }
+    response.setHeader('content-length', entry.body.length)
     response.writeHead(entry.status)
     response.end(request.method === 'HEAD' ? undefined : entry.body)
   }
@@ -217,6 +251,10 @@ export function createOriginResponseCache({
       const body = chunks
       chunks = null
       if (!body || response.statusCode !== 200 || response.hasHeader('set-cookie')) return
+      // A page is kept as Next serves it from its page cache (entity tag and script policy worked
+      // out when stored: page-cache-rules.mjs), not as its first render or a stale copy being replaced.
+      const pageCache = response.getHeader('x-nextjs-cache')
+      if (pageCache !== undefined && pageCache !== 'HIT') return
       const vary = [response.getHeader('vary') ?? []].flat().join(',').toLowerCase()
       if (vary.includes('*')) return
       const seconds = sharedMaxAge(response.getHeader('cache-control'))

@@ -4,7 +4,8 @@ import zlib from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import { createDrainingServer } from './draining-server.mjs'
-import { createOriginResponseCache, sharedMaxAge } from './origin-response-cache.mjs'
+import { createOriginResponseCache, matchesEntityTag, sharedMaxAge } from './origin-response-cache.mjs'
+import { RedirectTable } from './redirects.mjs'
 
 // The compression layer Next puts around every response.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as (options: {
@@ -20,7 +21,11 @@ type Answer = { status?: number; headers?: Record<string, string>; body?: string
 /** A server whose handler counts its calls and answers what `answerFor` says for a path. */
 async function start(
   answerFor: (path: string) => Answer,
-  cacheOptions: { contentVersion?: () => string | null | Promise<string | null>; maxTotalBytes?: number } = {},
+  cacheOptions: {
+    contentVersion?: () => string | null | Promise<string | null>
+    maxTotalBytes?: number
+    redirects?: { table: RedirectTable }
+  } = {},
 ) {
   let clock = 1_000
   let version: string | null = '0'
@@ -44,7 +49,13 @@ async function start(
     if (answer.failPartWay) throw new Error('the database went away')
     response.end(body.slice(5))
   }
-  const drainable = createDrainingServer(handle, { trustedHops: 0, graceMs: 1000, responseCache })
+  const redirects = cacheOptions.redirects
+  const drainable = createDrainingServer(handle, {
+    trustedHops: 0,
+    graceMs: 1000,
+    responseCache,
+    redirects: redirects ? { get: async () => redirects.table } : undefined,
+  })
   await new Promise<void>((resolve) => drainable.server.listen(0, '127.0.0.1', resolve))
   servers.push(drainable.server)
   const { port } = drainable.server.address() as AddressInfo
@@ -177,7 +188,7 @@ describe('createOriginResponseCache through the server', () => {
     expect(site.calls).toHaveLength(2)
   })
 
-  it('keeps only what a shared cache may keep, for visitors, under /api/', async () => {
+  it('keeps only what a shared cache may keep, for visitors, under /api/ and of site pages', async () => {
     const answers: Record<string, Answer> = {
       '/api/auth/me': { headers: { 'cache-control': 'private, no-store' } },
       '/api/missing': { status: 404 },
@@ -185,21 +196,30 @@ describe('createOriginResponseCache through the server', () => {
       '/api/cookie': { headers: { 'cache-control': PUBLIC, 'set-cookie': 'a=1' } },
       '/api/varies-on-anything': { headers: { 'cache-control': PUBLIC, vary: '*' } },
       '/api/large': { body: `"${'x'.repeat(300 * 1024)}"` },
-      '/news': {},
+      '/profile': { headers: { 'cache-control': 'private, no-store' } },
+      '/news/no-such-article': { status: 404 },
+      // Not site pages, whatever they answer: the admin, Payload's API, Next's files, uploads, previews.
+      '/admin': {},
+      '/cms-api/news': {},
+      '/_next/static/chunks/a.js': {},
+      '/img/256/media/a.webp': {},
+      '/preview/news/1': {},
+      '/metrics': { status: 404 },
     }
     const site = await start((path) => answers[path] ?? {})
     const ask = async (path: string, init: RequestInit = {}) =>
       (await fetch(`${site.url}${path}`, init)).text().then(settle)
     for (const path of Object.keys(answers)) for (let i = 0; i < 2; i += 1) await ask(path)
+    for (let i = 0; i < 2; i += 1) await ask('/news', { headers: { cookie: 'payload-token=abc' } })
     for (let i = 0; i < 2; i += 1) await ask('/api/news', { headers: { authorization: 'Bearer x' } })
     for (let i = 0; i < 2; i += 1) await ask('/api/news', { headers: { cookie: 'a=b; payload-token=abc' } })
     for (let i = 0; i < 2; i += 1) await ask('/api/news', { method: 'POST', body: '{}' })
-    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 6)
+    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 8)
     expect(site.cache.size()).toBe(0)
     // A cookie that is not the session does not make a visitor personal.
     await ask('/api/news', { headers: { cookie: 'theme=dark' } })
     await ask('/api/news', { headers: { cookie: 'theme=dark' } })
-    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 7)
+    expect(site.calls).toHaveLength(Object.keys(answers).length * 2 + 9)
   })
 
   it('an answer that varies on request headers is served only to requests with the same values', async () => {
@@ -255,5 +275,87 @@ describe('createOriginResponseCache through the server', () => {
     expect(plain.coding).toBeNull()
     expect(JSON.parse(plain.body.toString()).list[3]).toBe('条目 3')
     expect(calls).toBe(2)
+  })
+
+  it('answers a site page again from memory, but never a client-side navigation’s RSC payload', async () => {
+    const page = { headers: { 'cache-control': PUBLIC, vary: 'rsc, next-router-state-tree, next-router-prefetch' } }
+    const site = await start(() => page)
+    const ask = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${site.url}${path}`, { headers })
+      await response.text().then(settle)
+      return response.headers.get('x-origin-cache')
+    }
+    expect(await ask('/news')).toBeNull()
+    expect(await ask('/news')).toBe('HIT')
+    expect(await ask('/')).toBeNull()
+    expect(await ask('/')).toBe('HIT')
+    expect(site.calls).toEqual(['GET /news', 'GET /'])
+    // The RSC payload of the same addresses: Next answers each, and none is kept.
+    for (let i = 0; i < 2; i += 1) {
+      expect(await ask('/news', { rsc: '1' })).toBeNull()
+      expect(await ask('/news?_rsc=abc12')).toBeNull()
+      expect(await ask('/news', { 'next-router-prefetch': '1' })).toBeNull()
+    }
+    expect(site.calls).toHaveLength(8)
+    expect(await ask('/news')).toBe('HIT')
+    expect(site.cache.size()).toBe(2)
+  })
+
+  it('keeps a page as Next serves it from its page cache, not its first render or a stale copy', async () => {
+    let cache = 'MISS'
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, 'x-nextjs-cache': cache } }))
+    const ask = async () => {
+      const response = await fetch(`${site.url}/about`)
+      await response.text().then(settle)
+      return response.headers.get('x-origin-cache')
+    }
+    expect(await ask()).toBeNull()
+    cache = 'STALE'
+    expect(await ask()).toBeNull()
+    cache = 'HIT'
+    expect(await ask()).toBeNull()
+    expect(await ask()).toBe('HIT')
+    expect(site.calls).toHaveLength(3)
+  })
+
+  it('answers 304 to a request that holds the stored entity tag', async () => {
+    const etag = 'W/"abcdefghijklmnopqrstuv"'
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, etag } }))
+    await (await fetch(`${site.url}/news`)).text().then(settle)
+    const unchanged = await fetch(`${site.url}/news`, { headers: { 'if-none-match': etag } })
+    expect(unchanged.status).toBe(304)
+    expect(await unchanged.text()).toBe('')
+    expect(unchanged.headers.get('etag')).toBe(etag)
+    expect(unchanged.headers.get('cache-control')).toBe(PUBLIC)
+    expect(unchanged.headers.get('x-origin-cache')).toBe('HIT')
+    const changed = await fetch(`${site.url}/news`, { headers: { 'if-none-match': 'W/"another"' } })
+    expect(changed.status).toBe(200)
+    expect(await changed.text()).toBe('{"path":"/news"}')
+    expect(site.calls).toEqual(['GET /news'])
+  })
+
+  it('looks up staff redirects before answering a page from memory', async () => {
+    const redirects = { table: new RedirectTable([]) }
+    const site = await start(() => ({}), { redirects })
+    await (await fetch(`${site.url}/xinwen`)).text().then(settle)
+    expect((await fetch(`${site.url}/xinwen`)).headers.get('x-origin-cache')).toBe('HIT')
+    await settle()
+    redirects.table = new RedirectTable([{ from: '/xinwen', to: '/news', status: 301 }])
+    const moved = await fetch(`${site.url}/xinwen`, { redirect: 'manual' })
+    expect(moved.status).toBe(301)
+    expect(moved.headers.get('location')).toBe('/news')
+    expect(site.calls).toEqual(['GET /xinwen'])
+  })
+})
+
+describe('matchesEntityTag', () => {
+  it('compares weakly, in a list, and matches *', () => {
+    expect(matchesEntityTag('W/"a1"', 'W/"a1"')).toBe(true)
+    expect(matchesEntityTag('"a1"', 'W/"a1"')).toBe(true)
+    expect(matchesEntityTag('W/"b2", W/"a1"', 'W/"a1"')).toBe(true)
+    expect(matchesEntityTag('*', 'W/"a1"')).toBe(true)
+    expect(matchesEntityTag('W/"b2"', 'W/"a1"')).toBe(false)
+    expect(matchesEntityTag(undefined, 'W/"a1"')).toBe(false)
+    expect(matchesEntityTag('W/"a1"', undefined)).toBe(false)
   })
 })

@@ -57,6 +57,13 @@ export async function snap(page: Page, testInfo: TestInfo, name: string): Promis
 
 export const isMobile = (testInfo: TestInfo): boolean => testInfo.project.name === 'mobile'
 
+/**
+ * Whether an answer came from a cache rather than a render: Next's page cache (`X-Nextjs-Cache:
+ * HIT`) or, for a visitor's repeated read, the server's memory in front of it (`X-Origin-Cache: HIT`).
+ */
+export const servedFromCache = (headers: Record<string, string>): boolean =>
+  headers['x-nextjs-cache'] === 'HIT' || headers['x-origin-cache'] === 'HIT'
+
 /** Base URL of the second app instance whose database is migrated but empty. */
 export const emptySiteUrl = (): string => process.env.E2E_EMPTY_BASE_URL ?? 'http://localhost:3001'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { adminToken } from './helpers'
+import { adminToken, servedFromCache } from './helpers'
 
 // What a browser test cannot see: the HTML the server sends (JavaScript off), cache headers and
 // the page cache's behaviour around a staff edit. Protocol-level, so one project runs them.
@@ -61,7 +61,7 @@ test.describe('cache headers', () => {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe(SHARED)
-      expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+      expect(servedFromCache(response.headers()), JSON.stringify(response.headers())).toBe(true)
       expect(response.headers()['etag']).toMatch(/^W\/"[\w-]{22}"$/)
     })
   }
@@ -100,7 +100,7 @@ test.describe('staff edits and the page cache', () => {
     // Specs in other workers edit news too, and each edit expires /news: a HIT is polled for.
     const cachedNewsList = async () => {
       const response = await request.get('/news')
-      return response.headers()['x-nextjs-cache'] === 'HIT' ? await response.text() : null
+      return servedFromCache(response.headers()) ? await response.text() : null
     }
     await expect.poll(async () => (await cachedNewsList()) !== null, { timeout: 10_000 }).toBe(true)
     const slug = `page-cache-${Date.now()}`
@@ -115,6 +115,13 @@ test.describe('staff edits and the page cache', () => {
     }
     await expect.poll(async () => (await apiRead()).fromMemory, { timeout: 10_000 }).toBe(true)
     expect((await apiRead()).text).not.toContain(slug)
+    // The page too, for a visitor (2026-11-26-pages-from-memory.md).
+    const pageRead = async () => {
+      const response = await visitor.get('/news')
+      return { fromMemory: response.headers()['x-origin-cache'] === 'HIT', text: await response.text() }
+    }
+    await expect.poll(async () => (await pageRead()).fromMemory, { timeout: 10_000 }).toBe(true)
+    expect((await pageRead()).text).not.toContain(title)
 
     const token = await adminToken(request)
     const auth = { Authorization: `JWT ${token}` }
@@ -133,6 +140,8 @@ test.describe('staff edits and the page cache', () => {
     expect(created.ok()).toBe(true)
     const id = (await created.json()).doc.id as number
     try {
+      // The visitor's next read of the page from memory has the article.
+      expect((await pageRead()).text).toContain(title)
       const list = await request.get('/news')
       expect(await list.text()).toContain(title)
       const article = await request.get(`/news/${slug}`)
@@ -143,12 +152,15 @@ test.describe('staff edits and the page cache', () => {
       expect((await apiRead()).text).toContain(slug)
       await expect.poll(async () => (await apiRead()).fromMemory, { timeout: 10_000 }).toBe(true)
       expect((await apiRead()).text).toContain(slug)
+      await expect.poll(async () => (await pageRead()).fromMemory, { timeout: 10_000 }).toBe(true)
+      expect((await pageRead()).text).toContain(title)
     } finally {
       expect((await request.delete(`/cms-api/news/${id}`, { headers: auth })).ok()).toBe(true)
     }
     expect(await (await request.get('/news')).text()).not.toContain(title)
     expect((await request.get(`/news/${slug}`)).status()).toBe(404)
     expect((await apiRead()).text).not.toContain(slug)
+    expect((await pageRead()).text).not.toContain(title)
     await visitor.dispose()
   })
 })
