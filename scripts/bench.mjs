@@ -31,6 +31,7 @@ import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
+import { firstLoadScripts } from '../src/lib/scripts-after-first-paint.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -164,16 +165,15 @@ async function identityBody(url) {
   return Buffer.from(await response.arrayBuffer())
 }
 
-/** Gzip sizes of the <script src> files the HTML references (modern browsers: noModule skipped). */
+/**
+ * Gzip sizes of the scripts the page loads at first: its <script src> files and those its loader
+ * asks for after the first paint (modern browsers: noModule skipped).
+ */
 async function firstLoadJs(html) {
-  const sources = new Set()
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = attributes.match(/\bsrc="([^"]+)"/i)?.[1]
-    if (src && !/\bnomodule\b/i.test(attributes)) sources.add(src.replaceAll('&amp;', '&'))
-  }
+  const sources = firstLoadScripts(html).map((src) => src.replaceAll('&amp;', '&'))
   let gzipBytes = 0
   for (const src of sources) gzipBytes += zlib.gzipSync(await identityBody(new URL(src, originUrl).href)).length
-  return { files: sources.size, gzipBytes }
+  return { files: sources.length, gzipBytes }
 }
 
 // --- the static copy and the proxy -------------------------------------------------------------------

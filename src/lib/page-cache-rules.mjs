@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { storedPageScriptPolicy } from './content-security-policy.mjs'
+import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 /**
  * A short name for the database this process serves. Cached pages and reads are stored under it,
@@ -92,8 +93,8 @@ export function withEntityTag(value) {
  * @returns {any}
  */
 export function withStoredHeaders(value) {
-  const tagged = withEntityTag(value)
-  if (tagged?.kind !== 'APP_PAGE' || typeof tagged.html !== 'string') return tagged
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return withEntityTag(value)
+  const tagged = withEntityTag({ ...value, html: withScriptsAfterFirstPaint(value.html) })
   return {
     ...tagged,
     headers: { ...tagged.headers, 'content-security-policy': storedPageScriptPolicy(tagged.html) },

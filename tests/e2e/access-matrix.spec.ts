@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { ROLE_COLUMNS, readAccessTable, type RoleColumn } from '@/cms/roles-table'
 import { ADMIN, jsonRequest, signIn, userWithRole } from './security-helpers'
 

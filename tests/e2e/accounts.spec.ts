@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures'
 import { expectNoSeriousA11yViolations, isMobile, linkFromOutbox, snap } from './helpers'
 
 const uniqueEmail = (label: string, testInfo: TestInfo) =>

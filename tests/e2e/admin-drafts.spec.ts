@@ -5,7 +5,7 @@ import {
   type APIRequestContext,
   type BrowserContext,
   type Page,
-} from '@playwright/test'
+} from './fixtures'
 import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })

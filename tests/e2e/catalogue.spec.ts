@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { adminLogin, expectNoSeriousA11yViolations, expectNoStretchedImages, isMobile, snap } from './helpers'
 
 type Category = { id: number; name: string; slug: string | null }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations, snap } from './helpers'
 
 const CAREERS_EMAIL = 'hr@keyan.example.com'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations, snap } from './helpers'
 
 const SERVICES = [

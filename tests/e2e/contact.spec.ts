@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
 test.describe('contact page', () => {

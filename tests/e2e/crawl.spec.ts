@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 /**
  * Issue 4's promise: no link on the site leads to a missing page. Follows every internal link

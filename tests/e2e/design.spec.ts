@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminLogin, expectNoSeriousA11yViolations, snap } from './helpers'
 
 /** Issue 16: /design shows the UI kit to staff (like /test); visitors get the ordinary 404. */

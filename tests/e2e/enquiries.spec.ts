@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures'
 import { expectNoSeriousA11yViolations, outboxMails, snap } from './helpers'
 
 /**

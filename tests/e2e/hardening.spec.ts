@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from './fixtures'
 import { emptySiteUrl, servedFromCache } from './helpers'
 
 // What a hostile client tries, over HTTP against the built server (scripts/serve.mjs). The empty

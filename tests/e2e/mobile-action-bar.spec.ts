@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 /** Issue 16: on phones, the price and the ways to buy and consult stay on screen on long pages. */

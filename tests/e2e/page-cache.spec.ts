@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { adminToken, servedFromCache } from './helpers'
 
 // What a browser test cannot see: the HTML the server sends (JavaScript off), cache headers and
@@ -85,6 +85,35 @@ test.describe('cache headers', () => {
       expect((await request.get(path)).headers()['cache-control'], path).toBe(SHARED)
     }
     expect((await request.get('/api/auth/me')).headers()['cache-control']).toBe(PERSONAL)
+  })
+})
+
+test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.mjs)', () => {
+  test('a stored page asks for its scripts once it has painted, then hydrates', async ({ request, page }) => {
+    // Once stored (a cache hit), the page's chunk tags are replaced by the loader.
+    await expect
+      .poll(async () => servedFromCache((await request.get('/news')).headers()), { timeout: 15_000 })
+      .toBe(true)
+    const html = await (await request.get('/news')).text()
+    expect(html).toContain('<script data-scripts-after-paint="">')
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
+    expect(html).not.toContain('rel="preload" as="script"')
+
+    await page.goto('/news')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      chunks: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }))
+    expect(timing.firstContentfulPaint).not.toBeNull()
+    expect(timing.chunks.length).toBeGreaterThan(3)
+    for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint!)
+    // Hydrated: the header's search suggests as one types.
+    await page.getByRole('combobox', { name: '站内搜索' }).fill('Meta')
+    await expect(page.getByRole('listbox').first()).toBeVisible()
   })
 })
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from './fixtures'
 
 // deploy/nginx.conf, started by scripts/e2e.mjs in front of the seeded instance (E2E_PROXY_URL) and
 // in front of the instance whose database is unreachable (E2E_BROKEN_PROXY_URL). Only HTTP is

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { expect, test, type Page, type Route } from './fixtures'
 import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 import { formatFileSize } from '@/lib/format'
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const TUMOUR = '单细胞多组学技术推动肿瘤微环境研究进入新阶段'

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { schemaProblems } from '@/testing/schema-org'
 import { adminToken, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 

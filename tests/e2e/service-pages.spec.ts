@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from '@playwright/test'
+import { expect, test, type APIRequestContext, type APIResponse, type TestInfo } from './fixtures'
 import { expectNoSeriousA11yViolations, snap, SITE_ORIGIN_HEADERS } from './helpers'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })

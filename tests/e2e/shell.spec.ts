@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { expectNoSeriousA11yViolations, snap } from './helpers'
 
 const MEDICAL_SCI = '/services/medical-sci-guidance'

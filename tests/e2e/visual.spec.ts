@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Page, type TestInfo } from './fixtures'
 
 /**
  * Issue 16: visual regression. Full-page screenshots of the main pages at 1280 and 390 px, compared

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 import { ADMIN, jsonRequest, signIn } from './security-helpers'
 import { XSS_VECTORS } from './xss-vectors'
 

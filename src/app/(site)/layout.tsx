@@ -10,6 +10,7 @@ import { SiteToaster } from '@/features/shell/components/SiteToaster'
 import { ConsultFormProvider } from '@/features/contact/components/ConsultFormProvider'
 import { RouteScrollManager } from '@/features/shell/components/RouteScrollManager'
 import { BackToTop } from '@/features/shell/components/BackToTop'
+import { HydrationMark } from '@/features/shell/components/HydrationMark'
 import { aboutHref } from '@/features/shell/navigation'
 import { env } from '@/lib/env'
 import { DEFAULT_DESCRIPTION, SITE_NAME, pageMetadata, verificationMetadata } from '@/lib/seo'
@@ -110,6 +111,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <BackToTop />
         <RouteScrollManager />
         <SiteToaster />
+        <HydrationMark />
       </body>
     </html>
   )
