@@ -10,23 +10,20 @@ const DEBOUNCE_MS = 250
 const SUGGESTIONS = 8
 const MAX_QUERY_CHARS = 100
 
+/** Each variant's look: component classes in globals.css. */
 const VARIANTS = {
   header: {
-    form: 'relative flex items-center',
-    input:
-      'h-9 w-32 rounded-full border border-slate-300 bg-white py-1 pl-3 pr-9 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 lg:w-44',
-    button:
-      'absolute right-1 inline-flex h-7 w-7 items-center justify-center rounded-full text-slate-600 hover:text-brand-700',
-    list: 'absolute right-0 top-full z-50 mt-2 w-80 max-w-[90vw]',
+    form: 'search-header-form',
+    input: 'search-header-input',
+    button: 'search-header-button',
+    list: 'search-header-list',
     placeholder: '站内搜索',
   },
   block: {
-    form: 'relative flex w-full items-center gap-2',
-    input:
-      'h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200',
-    button:
-      'inline-flex h-11 shrink-0 items-center justify-center rounded-lg bg-brand-600 px-4 text-base font-medium text-white hover:bg-brand-700',
-    list: 'absolute left-0 right-0 top-full z-50 mt-2',
+    form: 'search-block-form',
+    input: 'search-block-input',
+    button: 'search-block-button',
+    list: 'search-block-list',
     placeholder: '搜索服务、新闻、案例',
   },
 } as const
