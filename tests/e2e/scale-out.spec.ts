@@ -47,6 +47,10 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
   await expect
     .poll(async () => (await visitor.get(`${siteB}/api/news`)).headers()['x-origin-cache'], { timeout: 10_000 })
     .toBe('HIT')
+  // And the page, for a visitor (2026-11-26-pages-from-memory.md).
+  await expect
+    .poll(async () => (await visitor.get(`${siteB}/news`)).headers()['x-origin-cache'], { timeout: 10_000 })
+    .toBe('HIT')
   const auth = { Authorization: `JWT ${await adminToken(request, siteA)}` }
   const slug = `scale-out-${Date.now()}`
   const title = `多实例测试文章 ${slug}`
@@ -72,6 +76,9 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
   await expect
     .poll(async () => (await pageText(visitor, `${siteB}/api/news`)).includes(slug), { timeout: 2000 })
     .toBe(true)
+  await expect
+    .poll(async () => (await pageText(visitor, `${siteB}/news`)).includes(title), { timeout: 2000 })
+    .toBe(true)
 
   expect((await request.delete(`${siteB}/cms-api/news/${id}`, { headers: auth })).ok()).toBe(true)
   await expect
@@ -79,6 +86,9 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
     .toBe(false)
   await expect
     .poll(async () => (await pageText(visitor, `${siteB}/api/news`)).includes(slug), { timeout: 2000 })
+    .toBe(false)
+  await expect
+    .poll(async () => (await pageText(visitor, `${siteB}/news`)).includes(title), { timeout: 2000 })
     .toBe(false)
   await visitor.dispose()
 })
