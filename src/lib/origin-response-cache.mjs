@@ -6,8 +6,9 @@
  *
  * Kept: a GET from a visitor (no session cookie, no Authorization header) of a site page or of an
  * address under /api/, answered 200 with `Cache-Control: public, … s-maxage=N` and no cookie, written
- * in full. Pages only as documents: a client-side navigation's RSC payload (the `RSC` or
- * `Next-Router-*` headers, or `?_rsc=`) goes to Next. As the micro-cache in deploy/nginx.conf, keyed
+ * in full. Pages only as documents Next served from its page cache (`X-Nextjs-Cache: HIT`): a
+ * client-side navigation's RSC payload (the `RSC` or `Next-Router-*` headers, or `?_rsc=`) and a
+ * page rendered for every request go to Next. As the micro-cache in deploy/nginx.conf, keyed
  * by scheme, host, address and Accept-Encoding (the answer may be compressed); an answer that varies
  * on other request headers (Next names its router headers on every route) is served only to a
  * request with the same values. Served with `X-Origin-Cache: HIT`, or 304 when the request already
@@ -217,6 +218,7 @@ export function createOriginResponseCache({
    */
   function capture(request, response, version) {
     if (request.method !== 'GET') return { discard() {} }
+    const isPage = routeGroup(pathOf(request.url)) === 'page'
     const key = keyOf(request)
     const startedAt = now()
     /** @type {Buffer[] | null} */
@@ -251,10 +253,12 @@ export function createOriginResponseCache({
       const body = chunks
       chunks = null
       if (!body || response.statusCode !== 200 || response.hasHeader('set-cookie')) return
-      // A page is kept as Next serves it from its page cache (entity tag and script policy worked
-      // out when stored: page-cache-rules.mjs), not as its first render or a stale copy being replaced.
+      // A page is kept only as Next serves it from its page cache (entity tag and script policy
+      // worked out when stored: page-cache-rules.mjs): not its first render, a stale copy being
+      // replaced, or a page rendered for every request (/search, links with a token), which has no
+      // such header, runs its side effects and is never checked for a failed render.
       const pageCache = response.getHeader('x-nextjs-cache')
-      if (pageCache !== undefined && pageCache !== 'HIT') return
+      if (isPage ? pageCache !== 'HIT' : pageCache !== undefined && pageCache !== 'HIT') return
       const vary = [response.getHeader('vary') ?? []].flat().join(',').toLowerCase()
       if (vary.includes('*')) return
       const seconds = sharedMaxAge(response.getHeader('cache-control'))

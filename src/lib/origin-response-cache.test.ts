@@ -278,7 +278,13 @@ describe('createOriginResponseCache through the server', () => {
   })
 
   it('answers a site page again from memory, but never a client-side navigation’s RSC payload', async () => {
-    const page = { headers: { 'cache-control': PUBLIC, vary: 'rsc, next-router-state-tree, next-router-prefetch' } }
+    const page = {
+      headers: {
+        'cache-control': PUBLIC,
+        vary: 'rsc, next-router-state-tree, next-router-prefetch',
+        'x-nextjs-cache': 'HIT',
+      },
+    }
     const site = await start(() => page)
     const ask = async (path: string, headers: Record<string, string> = {}) => {
       const response = await fetch(`${site.url}${path}`, { headers })
@@ -301,26 +307,35 @@ describe('createOriginResponseCache through the server', () => {
     expect(site.cache.size()).toBe(2)
   })
 
-  it('keeps a page as Next serves it from its page cache, not its first render or a stale copy', async () => {
-    let cache = 'MISS'
-    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, 'x-nextjs-cache': cache } }))
-    const ask = async () => {
-      const response = await fetch(`${site.url}/about`)
+  it('keeps a page only as Next serves it from its page cache, never a render', async () => {
+    let cache: string | null = 'MISS'
+    const site = await start(() => ({
+      headers: { 'cache-control': PUBLIC, ...(cache === null ? {} : { 'x-nextjs-cache': cache }) },
+    }))
+    const ask = async (path = '/about') => {
+      const response = await fetch(`${site.url}${path}`)
       await response.text().then(settle)
       return response.headers.get('x-origin-cache')
     }
     expect(await ask()).toBeNull()
     cache = 'STALE'
     expect(await ask()).toBeNull()
+    // Rendered for every request (/search, a link with a token): no such header, never kept.
+    cache = null
+    for (let i = 0; i < 2; i += 1) expect(await ask('/search?q=meta')).toBeNull()
     cache = 'HIT'
     expect(await ask()).toBeNull()
     expect(await ask()).toBe('HIT')
-    expect(site.calls).toHaveLength(3)
+    expect(site.calls).toHaveLength(5)
+    // An API answer has no such header and is kept (route handlers are not page-cached).
+    cache = null
+    await ask('/api/news')
+    expect(await ask('/api/news')).toBe('HIT')
   })
 
   it('answers 304 to a request that holds the stored entity tag', async () => {
     const etag = 'W/"abcdefghijklmnopqrstuv"'
-    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, etag } }))
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, etag, 'x-nextjs-cache': 'HIT' } }))
     await (await fetch(`${site.url}/news`)).text().then(settle)
     const unchanged = await fetch(`${site.url}/news`, { headers: { 'if-none-match': etag } })
     expect(unchanged.status).toBe(304)
@@ -336,7 +351,7 @@ describe('createOriginResponseCache through the server', () => {
 
   it('looks up staff redirects before answering a page from memory', async () => {
     const redirects = { table: new RedirectTable([]) }
-    const site = await start(() => ({}), { redirects })
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, 'x-nextjs-cache': 'HIT' } }), { redirects })
     await (await fetch(`${site.url}/xinwen`)).text().then(settle)
     expect((await fetch(`${site.url}/xinwen`)).headers.get('x-origin-cache')).toBe('HIT')
     await settle()
