@@ -151,10 +151,10 @@ export function createDrainingServer(
     const fromMemoryOrNext = () => {
       if (!responseCache || (group !== 'api' && group !== 'page')) return toNext()
       responseCache
-        .lookup(request)
+        .lookup(request, group)
         .then((found) => {
           if (found && 'stored' in found) return responseCache.serve(request, response, found.stored)
-          if (found) discardAnswer = responseCache.capture(request, response, found.version).discard
+          if (found) discardAnswer = responseCache.capture(request, response, found.version, group).discard
           toNext()
         })
         .catch(fail)

@@ -32,9 +32,7 @@
  */
 
 import { bytesOf } from './chunk-bytes.mjs'
-import { routeGroup } from './metrics.mjs'
 import { CONTENT_VERSION } from './page-cache-rules.mjs'
-import { pathOf } from './request-log.mjs'
 
 const MAX_BODY_BYTES = 256 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
@@ -58,10 +56,10 @@ const ROUTER_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-segment-pref
  * Whether this request may be answered from memory: a visitor's GET or HEAD of the public API or of
  * a site page's HTML.
  * @param {import('node:http').IncomingMessage} request
+ * @param {string} group the request's route group (metrics.mjs routeGroup)
  */
-function isVisitorRead(request) {
+function isVisitorRead(request, group) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const group = routeGroup(pathOf(request.url))
   if (group === 'page') {
     if (ROUTER_HEADERS.some((name) => request.headers[name] !== undefined)) return false
     if (/[?&]_rsc=/.test(request.url ?? '')) return false
@@ -167,10 +165,11 @@ export function createOriginResponseCache({
    * What to do with this request: `serve` a stored answer, `capture` Next's answer (the version it
    * is made under), or neither (not a visitor's API read, or no version to be had).
    * @param {import('node:http').IncomingMessage} request
+   * @param {string} group the request's route group, as the server worked it out (metrics.mjs routeGroup)
    * @returns {Promise<{ stored: StoredAnswer } | { version: string } | null>}
    */
-  async function lookup(request) {
-    if (!isVisitorRead(request)) return null
+  async function lookup(request, group) {
+    if (!isVisitorRead(request, group)) return null
     const version = await currentVersion()
     if (version === null) return null
     const key = keyOf(request)
@@ -214,11 +213,12 @@ export function createOriginResponseCache({
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    * @param {string} version the content version read before the answer is made
+   * @param {string} group the request's route group (metrics.mjs routeGroup)
    * @returns {{ discard: () => void }}
    */
-  function capture(request, response, version) {
+  function capture(request, response, version, group) {
     if (request.method !== 'GET') return { discard() {} }
-    const isPage = routeGroup(pathOf(request.url)) === 'page'
+    const isPage = group === 'page'
     const key = keyOf(request)
     const startedAt = now()
     /** @type {Buffer[] | null} */
