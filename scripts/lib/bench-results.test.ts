@@ -12,7 +12,9 @@ const run = (requestsPerSecond: number, extra: Record<string, unknown> = {}) => 
 })
 const perfect = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1000, cls: 0, tbtMs: 40 }
 
-function results({ homeBytes = 90_000, homeJs = 140_000, lighthouse = true } = {}) {
+function results({ homeBytes = 90_000, homeJs = 140_000, lighthouse = true } = {}): {
+  targets: Record<string, unknown>[]
+} {
   const pages = ['home', 'news', 'article', 'tier', 'product', 'resources']
   return {
     targets: [

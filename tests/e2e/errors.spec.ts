@@ -21,6 +21,15 @@ test.describe('when the database cannot be reached', () => {
     await snap(page, testInfo, 'error-home')
   })
 
+  test('/search, rendered for every request: 503 with 搜索暂时不可用, never kept by a proxy', async ({ page }) => {
+    const response = await page.goto(brokenSiteUrl() + '/search?q=meta')
+    expect(response?.status()).toBe(503)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    expect(response?.headers()['retry-after']).toBe('30')
+    await expect(page.getByTestId('search-failed')).toHaveText('搜索暂时不可用，请稍后重试。')
+    await expect(page.getByRole('heading', { level: 1, name: '站内搜索' })).toBeVisible()
+  })
+
   // 503: the page is drawn, with its own failure message; 500: the page failed as a whole and its
   // error boundary (the route's own error.tsx, or the site's) draws the screen.
   const screens: { path: string; status: number; texts: string[] }[] = [
