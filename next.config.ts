@@ -73,6 +73,10 @@ const nextConfig: NextConfig = {
         source: '/(profile|reset-password|verify-email|test|test-service-menu|design)',
         headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
       },
+      {
+        source: '/newsletter/:link(confirm|unsubscribe)',
+        headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
+      },
       // Staff previews of drafts (src/app/(site)/preview): never kept, never indexed.
       {
         source: '/preview/:path*',

@@ -73,7 +73,15 @@ test.describe('cache headers', () => {
     expect(visibleText(await response.text())).toBe(visibleText(plain))
   })
 
-  for (const path of ['/profile', '/reset-password?token=abc', '/verify-email?token=abc', '/test', '/design']) {
+  for (const path of [
+    '/profile',
+    '/reset-password?token=abc',
+    '/verify-email?token=abc',
+    '/newsletter/confirm?token=abc',
+    '/newsletter/unsubscribe?token=abc',
+    '/test',
+    '/design',
+  ]) {
     test(`${path} is never kept by a shared cache`, async ({ request }) => {
       const response = await request.get(path)
       expect(response.headers()['cache-control']).toBe(PERSONAL)
