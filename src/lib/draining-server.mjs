@@ -92,7 +92,9 @@ export function createDrainingServer(
       log?.info(requestLine(finished), 'request')
       if (draining && inFlight === 0) settled()
     })
-    runWithRequestContext({ requestId }, () => serve(request, response, { clientAddress, requestId }))
+    runWithRequestContext({ requestId, path: pathOf(request.url) }, () =>
+      serve(request, response, { clientAddress, requestId }),
+    )
   })
 
   /**

@@ -12,7 +12,7 @@
 // - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
 // - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
-import { markRenderFailed, recordEvent } from './ops-events.mjs'
+import { markRenderFailed, markRenderSucceeded, recordEvent } from './ops-events.mjs'
 import {
   CONTENT_VERSION,
   cacheNamespace,
@@ -240,6 +240,7 @@ export default class SiteCacheHandler {
   /** @param {string} key @param {any} value @param {any} context */
   async set(key, value, context) {
     if (isFailedRender(value)) markRenderFailed()
+    else if (value?.kind === 'APP_PAGE') markRenderSucceeded()
     if (building || !isStorable(value)) return
     const storageKey = `${prefix}:${key}`
     /** @type {Entry} */

@@ -9,8 +9,17 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 const CONTEXT = Symbol.for('keyan.ops.request-context')
 const SINK = Symbol.for('keyan.ops.event-sink')
 const PROBES = Symbol.for('keyan.ops.probes')
+const FAILED_PAGES = Symbol.for('keyan.ops.failed-pages')
 
-/** @typedef {{ requestId: string, renderFailed?: boolean }} RequestContext */
+/**
+ * How long after a page's render failed a fresh answer of the same page is taken for failed too.
+ * Next renders a page once for all the requests that ask for it meanwhile, in the first one's
+ * context: the others share the failed render but not the mark. They write their heads within
+ * moments of the first; a real new render takes longer than this to start and finish.
+ */
+const SHARED_RENDER_MS = 1000
+
+/** @typedef {{ requestId: string, path?: string, renderFailed?: boolean }} RequestContext */
 /** @typedef {(name: string, labels: Record<string, string>) => void} EventSink */
 /** @typedef {() => Promise<Record<string, number>> | Record<string, number>} Probe */
 
@@ -46,12 +55,42 @@ export function currentRequestId() {
  */
 export function markRenderFailed() {
   const context = contextStorage().getStore()
-  if (context) context.renderFailed = true
+  if (!context) return
+  context.renderFailed = true
+  if (context.path === undefined) return
+  const failed = failedPages()
+  if (failed.size > 1000) {
+    const stale = Date.now() - SHARED_RENDER_MS
+    for (const [path, at] of failed) if (at < stale) failed.delete(path)
+  }
+  failed.set(context.path, Date.now())
+}
+
+/** The page being served rendered without the failure mark: its earlier failure is over. */
+export function markRenderSucceeded() {
+  const path = contextStorage().getStore()?.path
+  if (path !== undefined) failedPages().delete(path)
 }
 
 /** Whether the request being served rendered a page with the failure mark. @returns {boolean} */
 export function renderFailed() {
   return contextStorage().getStore()?.renderFailed === true
+}
+
+/**
+ * Whether a render of the page at `path` (no query) failed a moment ago, in whichever request:
+ * a fresh answer of it (not from the page cache) then shares that render (SHARED_RENDER_MS).
+ * @param {string} path @returns {boolean}
+ */
+export function renderFailedJustNow(path) {
+  const at = failedPages().get(path)
+  return at !== undefined && Date.now() - at <= SHARED_RENDER_MS
+}
+
+/** @returns {Map<string, number>} page path → when its render last failed */
+function failedPages() {
+  shared[FAILED_PAGES] ??= new Map()
+  return /** @type {Map<string, number>} */ (shared[FAILED_PAGES])
 }
 
 /**

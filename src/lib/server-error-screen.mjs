@@ -8,9 +8,10 @@
 // as before; the status stays 500 and nothing else of Next's answer changes.
 
 import zlib from 'node:zlib'
-import { renderFailed } from './ops-events.mjs'
+import { renderFailed, renderFailedJustNow } from './ops-events.mjs'
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
 import { bytesOf } from './chunk-bytes.mjs'
+import { pathOf } from './request-log.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
 
@@ -106,15 +107,19 @@ const RETRY_AFTER_SECONDS = '30'
  * What becomes of a page's answer, decided once, at its head:
  * - `rewrite`: Next's 5xx error document, collected and sent again with the screen written in;
  * - `unavailable`: a page drawn with a part that could not be read (its inline failure message,
- *   marked for the page cache: page-cache-rules.mjs), answered 503, not stored, retried after 30 s;
+ *   marked for the page cache: page-cache-rules.mjs), answered 503, not stored, retried after 30 s.
+ *   That is this request's render, or, for a fresh answer (`X-Nextjs-Cache: MISS`), the render of
+ *   the same page another request started a moment ago, which Next shares with this one;
  * - `pass`: anything else, untouched.
- * @param {number} status @param {unknown} type
+ * @param {number} status @param {unknown} type @param {unknown} pageCache X-Nextjs-Cache
+ * @param {string} path the page's path, without its query
  * @returns {'rewrite' | 'unavailable' | 'pass'}
  */
-function verdict(status, type) {
+function verdict(status, type, pageCache, path) {
   if (typeof type !== 'string' || !type.startsWith('text/html')) return 'pass'
   if (status >= 500) return 'rewrite'
-  if (status === 200 && renderFailed()) return 'unavailable'
+  if (status !== 200) return 'pass'
+  if (renderFailed() || (pageCache === 'MISS' && renderFailedJustNow(path))) return 'unavailable'
   return 'pass'
 }
 
@@ -172,8 +177,9 @@ export function rescueErrorDocument(path, response) {
    * @param {number} status @param {Record<string, unknown>} [given]
    */
   const decide = (status, given) => {
-    const type = Object.entries(given ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1]
-    decision = verdict(status, type ?? response.getHeader('content-type'))
+    const header = (/** @type {string} */ name) =>
+      Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? response.getHeader(name)
+    decision = verdict(status, header('content-type'), header('x-nextjs-cache'), pathOf(path))
     if (decision === 'rewrite') return
     restore()
     if (decision === 'unavailable' && !response.headersSent) {

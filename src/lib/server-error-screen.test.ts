@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
-import { markRenderFailed } from './ops-events.mjs'
+import { markRenderFailed, markRenderSucceeded } from './ops-events.mjs'
 import { withErrorScreen } from './server-error-screen.mjs'
 
 // The compression layer Next puts around every response (it wraps writeHead, write, end and on).
@@ -154,6 +154,36 @@ describe('the error screen in server HTML', () => {
     const answer = await fetch(`${whole}/cases`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('retry-after')).toBeNull()
+  })
+
+  it('answers 503 for the requests that shared a failed render with the one that made it (Next renders a page once for all)', async () => {
+    const page = '<!DOCTYPE html><html lang="zh-CN"><body><p data-render-failed>加载失败</p></body></html>'
+    const answerAs =
+      (pageCache: string, before?: () => void): Handler =>
+      async (_request, response) => {
+        before?.()
+        response.setHeader('x-nextjs-cache', pageCache)
+        await nextLike(200, 'text/html; charset=utf-8', [page])(_request, response)
+      }
+    const renderer = await start(answerAs('MISS', markRenderFailed))
+    const sharer = await start(answerAs('MISS'))
+    const fromCache = await start(answerAs('HIT'))
+    expect((await fetch(`${renderer}/contact`)).status).toBe(503)
+    // A moment later, a fresh answer of the same page (any query) shares that render: 503, not kept.
+    const shared = await fetch(`${sharer}/contact?from=menu`)
+    expect(shared.status).toBe(503)
+    expect(shared.headers.get('cache-control')).toBe('no-store')
+    // Not a page served from the page cache, and not another page.
+    expect((await fetch(`${fromCache}/contact`)).status).toBe(200)
+    expect((await fetch(`${sharer}/news`)).status).toBe(200)
+    // A render of the page that succeeded ends it at once.
+    const succeeded = await start(answerAs('MISS', markRenderSucceeded))
+    expect((await fetch(`${succeeded}/contact`)).status).toBe(200)
+    expect((await fetch(`${sharer}/contact`)).status).toBe(200)
+    // And a failure is only shared for a moment.
+    expect((await fetch(`${renderer}/cases`)).status).toBe(503)
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    expect((await fetch(`${sharer}/cases`)).status).toBe(200)
   })
 
   it('under Next compression layer, a long streamed page arrives whole, and a failed one is rewritten', async () => {

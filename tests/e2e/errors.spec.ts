@@ -30,6 +30,16 @@ test.describe('when the database cannot be reached', () => {
     await expect(page.getByRole('heading', { level: 1, name: '站内搜索' })).toBeVisible()
   })
 
+  test('visitors asking at the same moment all get the 503 (Next renders the page once for them all)', async ({
+    request,
+  }) => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => request.get(brokenSiteUrl() + '/news', { maxRedirects: 0 })),
+    )
+    expect(answers.map((answer) => answer.status())).toEqual([503, 503, 503, 503, 503, 503])
+    for (const answer of answers) expect(answer.headers()['cache-control']).toBe('no-store')
+  })
+
   // 503: the page is drawn, with its own failure message; 500: the page failed as a whole and its
   // error boundary (the route's own error.tsx, or the site's) draws the screen.
   const screens: { path: string; status: number; texts: string[] }[] = [
