@@ -29,10 +29,10 @@ import autocannon from 'autocannon'
 import {
   BENCH_SERVERS,
   BENCH_TARGETS,
-  ISSUE_GOALS,
   benchGoals,
   benchProblems,
   medianLighthouseRun,
+  proxyGoal,
 } from './lib/bench-results.mjs'
 import { runSeed } from '../src/cms/seed/runner.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
@@ -368,15 +368,7 @@ if (options.lighthouse) {
 
 const informative = targets
   .filter((target) => target.name !== 'home')
-  .map((target) => {
-    const run = target.runs.proxy
-    const met = run.ratioToStatic >= ISSUE_GOALS.homeProxyRatio && run.xCache === 'HIT'
-    return {
-      goal: `${target.path} through the proxy ≥ ${ISSUE_GOALS.homeProxyRatio}× static, HIT`,
-      met,
-      measured: `${run.ratioToStatic}×, ${run.xCache}`,
-    }
-  })
+  .map((target) => proxyGoal(target.path, target.runs.proxy))
 const printGoals = (list) =>
   list.forEach(({ goal, met, measured }) => console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${goal}: ${measured}`))
 

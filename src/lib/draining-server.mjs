@@ -92,19 +92,21 @@ export function createDrainingServer(
       log?.info(requestLine(finished), 'request')
       if (draining && inFlight === 0) settled()
     })
-    runWithRequestContext({ requestId, path: pathOf(request.url) }, () =>
-      serve(request, response, { clientAddress, requestId }),
+    // As asked: the short image addresses are rewritten in serve().
+    const askedPath = pathOf(request.url)
+    runWithRequestContext({ requestId, path: askedPath }, () =>
+      serve(request, response, { clientAddress, requestId, askedPath }),
     )
   })
 
   /**
    * @param {http.IncomingMessage} request
    * @param {http.ServerResponse} response
-   * @param {{ clientAddress: string, requestId: string }} context
+   * @param {{ clientAddress: string, requestId: string, askedPath: string }} context
    */
-  function serve(request, response, { clientAddress, requestId }) {
+  function serve(request, response, { clientAddress, requestId, askedPath }) {
     // Next sends the same headers (next.config.ts); these cover what this server answers itself.
-    const securityHeaders = securityHeadersFor(pathOf(request.url), request.headers['x-forwarded-proto'])
+    const securityHeaders = securityHeadersFor(askedPath, request.headers['x-forwarded-proto'])
     for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value)
     if (hasMalformedPath(request.url)) {
       answerMalformedPath(request, response)

@@ -78,12 +78,13 @@ export function renderFailed() {
 }
 
 /**
- * Whether a render of the page at `path` (no query) failed a moment ago, in whichever request:
- * a fresh answer of it (not from the page cache) then shares that render (SHARED_RENDER_MS).
- * @param {string} path @returns {boolean}
+ * Whether a render of the page being served (its path, without the query) failed a moment ago, in
+ * whichever request: a fresh answer of it (not from the page cache) then shares that render
+ * (SHARED_RENDER_MS). @returns {boolean}
  */
-export function renderFailedJustNow(path) {
-  const at = failedPages().get(path)
+export function renderFailedJustNow() {
+  const path = contextStorage().getStore()?.path
+  const at = path === undefined ? undefined : failedPages().get(path)
   return at !== undefined && Date.now() - at <= SHARED_RENDER_MS
 }
 

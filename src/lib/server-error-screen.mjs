@@ -11,7 +11,6 @@ import zlib from 'node:zlib'
 import { renderFailed, renderFailedJustNow } from './ops-events.mjs'
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
 import { bytesOf } from './chunk-bytes.mjs'
-import { pathOf } from './request-log.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
 
@@ -112,14 +111,13 @@ const RETRY_AFTER_SECONDS = '30'
  *   the same page another request started a moment ago, which Next shares with this one;
  * - `pass`: anything else, untouched.
  * @param {number} status @param {unknown} type @param {unknown} pageCache X-Nextjs-Cache
- * @param {string} path the page's path, without its query
  * @returns {'rewrite' | 'unavailable' | 'pass'}
  */
-function verdict(status, type, pageCache, path) {
+function verdict(status, type, pageCache) {
   if (typeof type !== 'string' || !type.startsWith('text/html')) return 'pass'
   if (status >= 500) return 'rewrite'
   if (status !== 200) return 'pass'
-  if (renderFailed() || (pageCache === 'MISS' && renderFailedJustNow(path))) return 'unavailable'
+  if (renderFailed() || (pageCache === 'MISS' && renderFailedJustNow())) return 'unavailable'
   return 'pass'
 }
 
@@ -179,7 +177,7 @@ export function rescueErrorDocument(path, response) {
   const decide = (status, given) => {
     const header = (/** @type {string} */ name) =>
       Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? response.getHeader(name)
-    decision = verdict(status, header('content-type'), header('x-nextjs-cache'), pathOf(path))
+    decision = verdict(status, header('content-type'), header('x-nextjs-cache'))
     if (decision === 'rewrite') return
     restore()
     if (decision === 'unavailable' && !response.headersSent) {
