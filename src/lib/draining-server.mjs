@@ -148,7 +148,9 @@ export function createDrainingServer(
     }
     const group = routeGroup(path)
     const toNext = () => {
-      if (request.method === 'GET' && WATCHED_GROUPS.has(group)) rescueErrorDocument(request.url ?? '/', response)
+      // HEAD too: a monitor or crawler checking a page must hear the same status a reader would get.
+      const read = request.method === 'GET' || request.method === 'HEAD'
+      if (read && WATCHED_GROUPS.has(group)) rescueErrorDocument(request.url ?? '/', response)
       handle(request, response).catch(fail)
     }
     // Public pages and API reads from memory when they are current (origin-response-cache.mjs).

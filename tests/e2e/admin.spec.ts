@@ -157,6 +157,25 @@ async function signIn(page: Page, who: { email: string; password: string }): Pro
   }
 }
 
+/** Each account's session token, made once per worker by `openStaffSession`. */
+const staffTokens = new Map<string, string>()
+
+/**
+ * Puts a staff session for `who` into the test's browser as its cookie: signed in once per worker
+ * through the API, so that each screen's test opens that screen at once. The login page itself is
+ * checked by the tests that sign in through it (the dashboard, the editor's roles).
+ */
+async function openStaffSession(page: Page, who: { email: string; password: string }): Promise<void> {
+  let token = staffTokens.get(who.email)
+  if (!token) {
+    const login = await page.request.post('/cms-api/users/login', { data: who })
+    expect(login.status(), await login.text()).toBe(200)
+    token = (await login.json()).token as string
+    staffTokens.set(who.email, token)
+  }
+  await page.context().addCookies([{ name: 'payload-token', value: token, url: SITE_ORIGIN_HEADERS.origin }])
+}
+
 /** Waits until the screen's data and scripts have settled (aborted foreign requests settle at once). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
@@ -228,7 +247,7 @@ test.describe('admin screens with every other origin blocked', () => {
   })
 
   test('the registered collections and globals are the ones checked here', async ({ page }) => {
-    await signIn(page, ADMIN)
+    await openStaffSession(page, ADMIN)
     const access = await (await page.request.get('/cms-api/access')).json()
     const own = (slugs: string[]) => slugs.filter((slug) => !slug.startsWith('payload-')).sort()
     expect(own(Object.keys(access.collections))).toEqual([...COLLECTIONS].sort())
@@ -280,7 +299,7 @@ test.describe('admin screens with every other origin blocked', () => {
   for (const slug of COLLECTIONS) {
     test(`list of ${slug}`, async ({ page, context }, testInfo) => {
       const guard = await blockOtherOrigins(context, testInfo)
-      await signIn(page, ADMIN)
+      await openStaffSession(page, ADMIN)
       await page.goto(`/admin/collections/${slug}`)
       await expect(page.locator('.collection-list').first()).toBeVisible({ timeout: 30_000 })
       await settle(page)
@@ -318,7 +337,7 @@ test.describe('admin screens with every other origin blocked', () => {
         'nobody creates these in the admin (the site writes them): the screen does not exist',
       )
       const guard = await blockOtherOrigins(context, testInfo)
-      await signIn(page, ADMIN)
+      await openStaffSession(page, ADMIN)
       await expectEditScreen(page, `/admin/collections/${slug}/create`)
       if (slug === 'media') await expect(page.locator('.keyan-upload-rules')).toContainText('每张不超过 10 MB')
       expect(guard).toEqual({ foreign: [], refused: [] })
@@ -328,7 +347,7 @@ test.describe('admin screens with every other origin blocked', () => {
   for (const slug of GLOBALS) {
     test(`global ${slug}`, async ({ page, context }, testInfo) => {
       const guard = await blockOtherOrigins(context, testInfo)
-      await signIn(page, ADMIN)
+      await openStaffSession(page, ADMIN)
       await expectEditScreen(page, `/admin/globals/${slug}`)
       expect(guard).toEqual({ foreign: [], refused: [] })
     })
@@ -339,7 +358,7 @@ test.describe('admin screens with every other origin blocked', () => {
     context,
   }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
-    await signIn(page, ADMIN)
+    await openStaffSession(page, ADMIN)
     const products = await (await page.request.get('/cms-api/products?limit=1&depth=0')).json()
     const id = products.docs[0].id
     await expectEditScreen(page, `/admin/collections/products/${id}`)
@@ -354,7 +373,7 @@ test.describe('admin screens with every other origin blocked', () => {
 
   test('an existing news item with its body editor and SEO fields', async ({ page, context }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
-    await signIn(page, ADMIN)
+    await openStaffSession(page, ADMIN)
     const news = await (await page.request.get('/cms-api/news?limit=1&depth=0')).json()
     await expectEditScreen(page, `/admin/collections/news/${news.docs[0].id}`)
     await expect(page.locator('.date-time-field input').first()).toHaveValue(CHINESE_DATE_TIME)
@@ -377,7 +396,7 @@ test.describe('deleting in the admin', () => {
     context,
   }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
-    await signIn(page, ADMIN)
+    await openStaffSession(page, ADMIN)
     const title = `待删除服务 ${Date.now()}`
     const created = await page.request.post('/cms-api/services', {
       data: { title, description: '删除确认测试', price_range: '¥100', sort_order: 999, is_active: false },

@@ -40,6 +40,16 @@ test.describe('when the database cannot be reached', () => {
     for (const answer of answers) expect(answer.headers()['cache-control']).toBe('no-store')
   })
 
+  test('a HEAD request hears the same status as a reader: 503 for a page drawn with failures, 500 for a failed page', async ({
+    request,
+  }) => {
+    const drawn = await request.head(brokenSiteUrl() + '/cases', { maxRedirects: 0 })
+    expect(drawn.status()).toBe(503)
+    expect(drawn.headers()['cache-control']).toBe('no-store')
+    expect(drawn.headers()['retry-after']).toBe('30')
+    expect((await request.head(brokenSiteUrl() + '/about', { maxRedirects: 0 })).status()).toBe(500)
+  })
+
   // 503: the page is drawn, with its own failure message; 500: the page failed as a whole and its
   // error boundary (the route's own error.tsx, or the site's) draws the screen.
   const screens: { path: string; status: number; texts: string[] }[] = [
