@@ -76,6 +76,10 @@ export default buildConfig({
           payloadSettings: '后台设置',
           // The spec's confirmation (确定要删除这个服务吗？) for every collection, with the item's title.
           aboutToDelete: '确定要删除这个{{label}}吗？<1>{{title}}</1>',
+          // The same asked from a list's selection (Payload names the collection in the plural beyond one).
+          aboutToDeleteCount_one: '确定要删除这个{{label}}吗？',
+          aboutToDeleteCount_other: '确定要删除选中的 {{count}} 项内容（{{label}}）吗？',
+          aboutToDeleteCount_many: '确定要删除选中的 {{count}} 项内容（{{label}}）吗？',
         },
         ...redirectsTranslations,
         ...seoTranslations,

@@ -417,6 +417,33 @@ test.describe('deleting in the admin', () => {
   })
 })
 
+test.describe('deleting from a list', () => {
+  test('a service selected in the list asks 确定要删除这个服务吗？ too, and is gone once confirmed', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await openStaffSession(page, ADMIN)
+    const title = `列表删除服务 ${Date.now()}`
+    const created = await page.request.post('/cms-api/services', {
+      data: { title, description: '列表删除确认测试', price_range: '¥100', sort_order: 998, is_active: false },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const id = (await created.json()).doc.id as number
+    await page.goto(`/admin/collections/services?search=${encodeURIComponent(title)}`)
+    const row = page.locator('tr').filter({ hasText: title })
+    await row.locator('input[type="checkbox"]').check()
+    await page.locator('.delete-documents__toggle').click()
+    const modal = page.locator('.confirmation-modal')
+    await expect(modal).toContainText('确定要删除这个服务吗？')
+    await expect(modal).not.toContainText('您即将删除')
+    await modal.locator('#confirm-action').click()
+    await expect(row).toHaveCount(0)
+    await expect.poll(async () => (await page.request.get(`/cms-api/services/${id}`)).status()).toBe(404)
+    expect(guard).toEqual({ foreign: [], refused: [] })
+  })
+})
+
 test.describe('roles in the admin', () => {
   test('an editor sees content but no user list and no outbox', async ({ page, context }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)

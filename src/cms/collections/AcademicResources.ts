@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const RESOURCE_FILE_TYPES = [
   'PDF',
@@ -97,7 +98,7 @@ export const AcademicResources: CollectionConfig = {
     },
     { name: 'file_size', label: '文件大小（字节）', type: 'number', admin: { readOnly: true } },
     { name: 'original_filename', label: '原始文件名', type: 'text', admin: { readOnly: true } },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -6,6 +6,7 @@ import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { slugField } from '@/cms/hooks/slug'
 import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const Cases: CollectionConfig = {
   slug: 'cases',
@@ -52,7 +53,7 @@ export const Cases: CollectionConfig = {
     { name: 'related_services', label: '相关服务', type: 'relationship', relationTo: 'categories', hasMany: true },
     { name: 'is_featured', label: '精选', type: 'checkbox', defaultValue: false, index: true },
     { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'views_count', label: '浏览次数', type: 'number', defaultValue: 0, admin: { readOnly: true } },
   ],
 }

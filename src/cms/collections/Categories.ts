@@ -4,6 +4,7 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { slugField } from '@/cms/hooks/slug'
 import { validateCategorySlug } from '@/cms/service-slugs'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
@@ -22,7 +23,7 @@ export const Categories: CollectionConfig = {
     { name: 'description', label: '简介', type: 'textarea' },
     { name: 'main_image', label: '主图', type: 'upload', relationTo: 'media' },
     { name: 'icon', label: '图标', type: 'upload', relationTo: 'media' },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0, index: true },
+    sortOrderField({ index: true }),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

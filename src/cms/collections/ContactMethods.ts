@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const ContactMethods: CollectionConfig = {
   slug: 'contact-methods',
@@ -30,7 +31,7 @@ export const ContactMethods: CollectionConfig = {
     { name: 'value', label: '联系值', type: 'text' },
     { name: 'bottom_text', label: '底部文字', type: 'text' },
     { name: 'qr_code', label: '二维码', type: 'upload', relationTo: 'media' },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

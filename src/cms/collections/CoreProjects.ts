@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const CoreProjects: CollectionConfig = {
   slug: 'core-projects',
@@ -21,7 +22,7 @@ export const CoreProjects: CollectionConfig = {
     },
     { name: 'button_text', label: '按钮文字', type: 'text', defaultValue: '立即购买' },
     { name: 'notes', label: '备注', type: 'textarea' },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { CONTACT_FORMS } from '@/cms/faculty/contact'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const Faculty: CollectionConfig = {
   slug: 'faculty-introductions',
@@ -38,7 +39,7 @@ export const Faculty: CollectionConfig = {
         },
       ],
     },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const JobPostings: CollectionConfig = {
   slug: 'job-postings',
@@ -34,7 +35,7 @@ export const JobPostings: CollectionConfig = {
     { name: 'description', label: '职位描述', type: 'textarea' },
     { name: 'requirements', label: '任职要求', type: 'text', hasMany: true },
     { name: 'benefits', label: '福利待遇', type: 'text', hasMany: true },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '发布中', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -4,6 +4,7 @@ import { isStaff, staffOnly } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 /** Visitors see a product only while it and its category are both active. */
 const activeInActiveCategory: Access = ({ req }) => {
@@ -61,7 +62,7 @@ export const Products: CollectionConfig = {
     },
     { name: 'images', label: '图片', type: 'upload', relationTo: 'media', hasMany: true },
     { name: 'tags', label: '标签', type: 'text', hasMany: true },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '上架', type: 'checkbox', defaultValue: true, index: true },
     {
       type: 'collapsible',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { validateSafeLink } from '@/cms/fields/safe-link'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 export const ServiceMenu: CollectionConfig = {
   slug: 'service-menu',
@@ -13,7 +14,7 @@ export const ServiceMenu: CollectionConfig = {
   fields: [
     { name: 'name', label: '名称', type: 'text', required: true },
     { name: 'link', label: '链接', type: 'text', required: true, validate: validateSafeLink },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -5,6 +5,7 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { validateServicePageSlug } from '@/cms/service-slugs'
 import { validateSafeLink } from '@/cms/fields/safe-link'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 const titleAndDescription = [
   { name: 'title', label: '标题', type: 'text', required: true },
@@ -262,7 +263,7 @@ export const ServicePages: CollectionConfig = {
         },
       ],
     },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 /** The pages that list priced tiers; the value is the page's slug under /services/. */
 export const TIER_PAGES = [
@@ -68,7 +69,7 @@ export const ServiceTiers: CollectionConfig = {
         { name: 'features', label: '加购内容', type: 'text', hasMany: true },
       ],
     },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

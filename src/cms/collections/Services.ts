@@ -3,6 +3,7 @@ import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { slugField } from '@/cms/hooks/slug'
 import { bodyFields } from '@/cms/richtext/body-field'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 /** The spec's "service administration" entity, managed by staff in the admin or via /api/services. */
 export const Services: CollectionConfig = {
@@ -23,7 +24,7 @@ export const Services: CollectionConfig = {
     ...bodyFields(),
     { name: 'price_range', label: '价格区间', type: 'text' },
     { name: 'features', label: '服务特点', type: 'text', hasMany: true },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

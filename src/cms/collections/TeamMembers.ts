@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
+import { sortOrderField } from '@/cms/fields/sort-order'
 
 /** Core team shown on /team and /about (distinct from the faculty list). */
 export const TeamMembers: CollectionConfig = {
@@ -22,7 +23,7 @@ export const TeamMembers: CollectionConfig = {
       admin: { description: '不上传时显示姓氏。' },
     },
     { name: 'expertise', label: '专长领域', type: 'text', hasMany: true },
-    { name: 'sort_order', label: '排序', type: 'number', defaultValue: 0 },
+    sortOrderField(),
     { name: 'is_active', label: '显示', type: 'checkbox', defaultValue: true, index: true },
   ],
 }

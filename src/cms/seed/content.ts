@@ -161,7 +161,7 @@ export const products: ProductSeed[] = [
     name: '普通生信SCI一对一辅导·进阶版',
     category: 'bioinformatics',
     description: '在基础版之上增加免疫浸润、单细胞数据整合与机器学习特征筛选，图表达到主流5分以上期刊要求。',
-    price: 18888,
+    price: 15888,
     tags: ['单细胞', '机器学习', '一对一辅导'],
     images: 2,
     label: 'BIOINFO PLUS',

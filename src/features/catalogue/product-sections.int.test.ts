@@ -78,7 +78,7 @@ describe('a product page’s sections', () => {
     expect(before.length).toBeLessThanOrEqual(RELATED_LIMIT)
     expect(before.find((item) => item.name === sibling.name)).toMatchObject({
       href: `/product-detail/${sibling.id}`,
-      price: 18888,
+      price: 15888,
     })
 
     await payload.update({ collection: 'products', id: sibling.id, data: { is_active: false }, ...quiet })

@@ -3,6 +3,7 @@ import { booleanParam } from '@/lib/api'
 import type { SameShape } from '@/lib/openapi'
 import { slugify } from '@/lib/slugify'
 import type { CategoryDTO, CoreProjectDTO, ProductDTO, ServiceDTO, ServiceMenuItemDTO } from './serialize'
+import { isSortOrder, SORT_ORDER_LIMIT } from '@/cms/fields/sort-order'
 
 /* Inputs ------------------------------------------------------------------------------------ */
 
@@ -61,8 +62,11 @@ const sortOrder = z
   .transform((value, ctx) => {
     if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined
     const number = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN
-    if (!Number.isInteger(number) || Math.abs(number) > 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: '排序（sort_order）必须是 -1000000 到 1000000 之间的整数' })
+    if (!isSortOrder(number)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `排序（sort_order）必须是 -${SORT_ORDER_LIMIT} 到 ${SORT_ORDER_LIMIT} 之间的整数`,
+      })
       return z.NEVER
     }
     return number

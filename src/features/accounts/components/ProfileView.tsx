@@ -8,6 +8,7 @@ import { authFetch, getAccessToken, logout, updateSessionUser, type SessionUser 
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
+import { FullPageLoading } from '@/features/shell/components/FullPageLoading'
 import { MyEnquiries } from './MyEnquiries'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
@@ -55,12 +56,7 @@ export function ProfileView() {
   }
 
   if (state.status === 'loading') {
-    return (
-      <p role="status" className="flex items-center justify-center gap-3 py-24 text-[15px] text-slate-600">
-        <Spinner className="h-5 w-5 text-brand-600" />
-        正在加载个人信息…
-      </p>
-    )
+    return <FullPageLoading label="正在加载个人信息…" />
   }
 
   if (state.status === 'error') {
