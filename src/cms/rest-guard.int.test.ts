@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { getPayload } from '@/cms/client'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import { callRoute, memberToken, staffTokens } from '@/app/api/_shared/testing'
 
@@ -55,6 +56,25 @@ describe('Payload’s REST API, guarded', () => {
     }
     const badWhere = await get('media?where[or][0][id][in]=abc')
     expect(badWhere.status).toBeLessThan(500)
+  })
+
+  it('answers a document address whose id is no number before Payload looks it up, so nothing is logged as a fault', async () => {
+    const payload = await getPayload()
+    const logged = vi.spyOn(payload.logger, 'error')
+    try {
+      for (const path of ['services/fz1', 'news/abc', 'products/1.5']) {
+        const answer = await get(path)
+        expect(answer.status, path).toBe(404)
+        expect(answer.json, path).toEqual({ errors: [{ message: '未找到该内容' }] })
+      }
+      expect(logged).not.toHaveBeenCalled()
+    } finally {
+      logged.mockRestore()
+    }
+    // The collections' own endpoints at the same place still answer.
+    expect((await get('users/me', member)).status).toBe(200)
+    expect((await get('news/count')).status).toBe(200)
+    expect((await get('news/versions', editor)).status).toBe(200)
   })
 
   it('leaves every other call to Payload', async () => {

@@ -44,6 +44,7 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
           : sanitized.collections.find((collection) => collection.slug === versionsOf)
       if (entity && !entity.versions) return answer(404, '该内容没有历史版本')
     }
+    if (await namesNoDocument(request, slug)) return answer(404, '未找到该内容')
     let response: Response
     try {
       const accounts = await accountsRewritten(request, slug)
@@ -61,6 +62,22 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
     const malformed = malformedRequest(request, slug)
     return malformed ? answer(malformed.status, malformed.message) : response
   }
+}
+
+/**
+ * Whether a read, edit or deletion of `/<collection>/<id>` names no document: the id is not a whole
+ * number and not one of the collection's own endpoints (`me`, `count`, `versions`, …). Payload would
+ * look such an id up, fail in the database and log the failure with its stack before answering 500
+ * (turned into a 404 below): a log any visitor could fill. So it is answered here.
+ */
+async function namesNoDocument(request: Request, slug: string[]): Promise<boolean> {
+  if (slug.length !== 2 || !['GET', 'HEAD', 'PATCH', 'DELETE'].includes(request.method)) return false
+  const [collectionSlug, segment] = slug as [string, string]
+  if (/^\d{1,15}$/.test(segment)) return false
+  const collection = (await config).collections.find((entry) => entry.slug === collectionSlug)
+  if (!collection || collection.flattenedFields.some((field) => field.name === 'id')) return false
+  const endpoints = collection.endpoints || []
+  return !endpoints.some((endpoint) => endpoint.path.split('/')[1] === segment)
 }
 
 /** Sign-in bodies are small JSON: anything else is left to Payload, unlocked. */
