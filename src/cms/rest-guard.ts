@@ -66,7 +66,8 @@ export function guardRest<Context extends { params: Promise<{ slug?: string | st
 
 /**
  * Whether a read, edit or deletion of `/<collection>/<id>` names no document: the id is not a whole
- * number and not one of the collection's own endpoints (`me`, `count`, `versions`, …). Payload would
+ * number and not one of the collection's own endpoints (`me`, `count`, `versions`, …, or any
+ * string where an endpoint takes one, as preferences take their key). Payload would
  * look such an id up, fail in the database and log the failure with its stack before answering 500
  * (turned into a 404 below): a log any visitor could fill. So it is answered here.
  */
@@ -76,8 +77,9 @@ async function namesNoDocument(request: Request, slug: string[]): Promise<boolea
   if (/^\d{1,15}$/.test(segment)) return false
   const collection = (await config).collections.find((entry) => entry.slug === collectionSlug)
   if (!collection || collection.flattenedFields.some((field) => field.name === 'id')) return false
-  const endpoints = collection.endpoints || []
-  return !endpoints.some((endpoint) => endpoint.path.split('/')[1] === segment)
+  // An endpoint at `/<literal>` named by the segment, or at `/:key` (preferences by key), takes it.
+  const firstSegments = (collection.endpoints || []).map((endpoint) => endpoint.path.split('/')[1] ?? '')
+  return !firstSegments.some((first) => first === segment || (first.startsWith(':') && first !== ':id'))
 }
 
 /** Sign-in bodies are small JSON: anything else is left to Payload, unlocked. */
