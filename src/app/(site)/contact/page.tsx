@@ -29,7 +29,7 @@ export default async function ContactPage() {
     <main>
       <section className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
         <div className="mx-auto max-w-7xl px-5 py-12 text-center sm:px-6 md:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wider text-brand-700">CONTACT US</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700">随时为您解答</p>
           <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">联系我们</h1>
           <p className="mx-auto mt-4 max-w-3xl text-[15px] leading-7 text-slate-600 md:text-base">
             无论您有任何科研需求或疑问，学术顾问都会尽快为您解答，并为您匹配合适的专家与服务方案。

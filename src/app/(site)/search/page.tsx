@@ -33,7 +33,7 @@ export default async function SearchPage({ searchParams }: Props) {
   return (
     <main>
       <PageHero title="站内搜索" subtitle="搜索服务、商品、新闻、成功案例与学术资源">
-        <div className="mt-6 max-w-2xl">
+        <div className="search-on-hero mt-6 max-w-2xl">
           <SiteSearch variant="block" label="搜索关键词" defaultValue={shown} />
         </div>
       </PageHero>

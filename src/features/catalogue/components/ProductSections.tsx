@@ -62,7 +62,7 @@ export function ProductSections({ sections }: { sections: Sections }) {
       {process.length > 0 && (
         <section aria-labelledby="product-process">
           <SectionTitle id="product-process">服务流程</SectionTitle>
-          <ol className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
+          <ol className="mt-5 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {process.map((step, index) => (
               <li key={`${index}-${step.title}`} className={cardClass({ padding: 'md', className: 'flex gap-3' })}>
                 <span

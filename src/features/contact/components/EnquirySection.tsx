@@ -1,4 +1,5 @@
 import { EnquiryForm } from './EnquiryForm'
+import { container } from '@/ui/layout'
 
 /**
  * The consult form as a page section (/contact, every service page). Rendered on the server into
@@ -22,11 +23,11 @@ export function EnquirySection({
     <section
       aria-labelledby="enquiry-heading"
       data-enquiry-section
-      className="mx-auto w-full max-w-7xl px-5 py-10 sm:px-6 md:py-14 lg:px-8"
+      className={`${container} pb-10 pt-6 md:pb-14 md:pt-8`}
     >
       <div className="grid gap-8 rounded-3xl border border-slate-200 bg-white p-6 shadow-sm md:p-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700">ONLINE ENQUIRY</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700">专属学术顾问</p>
           <Heading id="enquiry-heading" className="mt-2 text-2xl font-bold text-slate-900">
             在线咨询
           </Heading>
