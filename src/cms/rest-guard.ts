@@ -16,13 +16,15 @@ const answer = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'private, no-store' } })
 
 /**
- * Closes two holes in Payload's REST API (/cms-api) before Payload sees the request:
+ * Closes holes in Payload's REST API (/cms-api) before Payload sees the request:
  * - `/access` describes every collection's rules: for the admin's users only (it asks once signed in);
  * - `/<collection>/versions` on a collection (or global) without versions made Payload read
  *   "versions" as an id and answer 500: here it is a 404;
  * - `/<collection>/file/<name>` of a file nobody uploaded: Payload (local disk) looks for it on
  *   disk without asking the database and answers 500 (which /_next/image passed on): when the
- *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500.
+ *   name is no stored file's, the answer is a 404. A stored file missing on disk stays a 500;
+ * - `/<collection>/<id>` with an id that is no number: a 404 before Payload's failed lookup (and
+ *   its logged stack), see `namesNoDocument`.
  * It also runs what rewrites an account's row (the admin's sign-in, sign-out, token refresh, and
  * an edit or deletion of users, one or many) one at a time per account (account-lock.ts): Payload
  * writes the whole row it read, so overlapping ones dropped sessions, brought back an old password
