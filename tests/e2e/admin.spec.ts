@@ -390,6 +390,15 @@ test.describe('admin screens with every other origin blocked', () => {
   })
 })
 
+/** An inactive service for a deletion test, made through the API with the page's staff session; its id. */
+async function createHiddenService(page: Page, title: string): Promise<number> {
+  const created = await page.request.post('/cms-api/services', {
+    data: { title, description: '删除确认测试', price_range: '¥100', sort_order: 999, is_active: false },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return (await created.json()).doc.id as number
+}
+
 test.describe('deleting in the admin', () => {
   test('a service asks 确定要删除这个服务吗？ naming it, and is gone once confirmed', async ({
     page,
@@ -398,11 +407,7 @@ test.describe('deleting in the admin', () => {
     const guard = await blockOtherOrigins(context, testInfo)
     await openStaffSession(page, ADMIN)
     const title = `待删除服务 ${Date.now()}`
-    const created = await page.request.post('/cms-api/services', {
-      data: { title, description: '删除确认测试', price_range: '¥100', sort_order: 999, is_active: false },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const id = (await created.json()).doc.id as number
+    const id = await createHiddenService(page, title)
     await page.goto(`/admin/collections/services/${id}`)
     await page.locator('.doc-controls__popup button').first().click()
     await page.locator('#action-delete').click()
@@ -415,9 +420,7 @@ test.describe('deleting in the admin', () => {
     expect((await page.request.get(`/cms-api/services/${id}`)).status()).toBe(404)
     expect(guard).toEqual({ foreign: [], refused: [] })
   })
-})
 
-test.describe('deleting from a list', () => {
   test('a service selected in the list asks 确定要删除这个服务吗？ too, and is gone once confirmed', async ({
     page,
     context,
@@ -425,11 +428,7 @@ test.describe('deleting from a list', () => {
     const guard = await blockOtherOrigins(context, testInfo)
     await openStaffSession(page, ADMIN)
     const title = `列表删除服务 ${Date.now()}`
-    const created = await page.request.post('/cms-api/services', {
-      data: { title, description: '列表删除确认测试', price_range: '¥100', sort_order: 998, is_active: false },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const id = (await created.json()).doc.id as number
+    const id = await createHiddenService(page, title)
     await page.goto(`/admin/collections/services?search=${encodeURIComponent(title)}`)
     const row = page.locator('tr').filter({ hasText: title })
     await row.locator('input[type="checkbox"]').check()

@@ -1,9 +1,12 @@
 import type { NumberField } from 'payload'
 
 /** The largest order either way: far beyond any list, small enough for every database's column. */
-export const SORT_ORDER_LIMIT = 1_000_000
+const SORT_ORDER_LIMIT = 1_000_000
 
-export const SORT_ORDER_NOT_INTEGER = `排序必须是 -${SORT_ORDER_LIMIT} 到 ${SORT_ORDER_LIMIT} 之间的整数`
+/** The rule as a message, naming the field as the reader knows it (`排序`, or `排序（sort_order）` for API callers). */
+export const sortOrderRule = (name: string) => `${name}必须是 -${SORT_ORDER_LIMIT} 到 ${SORT_ORDER_LIMIT} 之间的整数`
+
+export const SORT_ORDER_NOT_INTEGER = sortOrderRule('排序')
 
 /** Whether a stored 排序 value is acceptable: unset, or a whole number within the limit. */
 export function isSortOrder(value: unknown): boolean {

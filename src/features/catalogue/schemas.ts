@@ -3,7 +3,7 @@ import { booleanParam } from '@/lib/api'
 import type { SameShape } from '@/lib/openapi'
 import { slugify } from '@/lib/slugify'
 import type { CategoryDTO, CoreProjectDTO, ProductDTO, ServiceDTO, ServiceMenuItemDTO } from './serialize'
-import { isSortOrder, SORT_ORDER_LIMIT } from '@/cms/fields/sort-order'
+import { isSortOrder, sortOrderRule } from '@/cms/fields/sort-order'
 
 /* Inputs ------------------------------------------------------------------------------------ */
 
@@ -63,10 +63,7 @@ const sortOrder = z
     if (value == null || (typeof value === 'string' && value.trim() === '')) return undefined
     const number = typeof value === 'number' ? value : /^\s*-?\d+\s*$/.test(value) ? Number(value) : Number.NaN
     if (!isSortOrder(number)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `排序（sort_order）必须是 -${SORT_ORDER_LIMIT} 到 ${SORT_ORDER_LIMIT} 之间的整数`,
-      })
+      ctx.addIssue({ code: 'custom', message: sortOrderRule('排序（sort_order）') })
       return z.NEVER
     }
     return number
