@@ -127,6 +127,14 @@ export function benchGoals(results) {
 }
 
 /**
+ * Whether a failed Lighthouse run is worth one more try: Lighthouse itself says so when Chromium
+ * recorded a broken trace (NO_NAVSTART, NO_FCP and the like), which happens now and then here.
+ */
+export function lighthouseRunIsWorthRetrying(run) {
+  return Boolean(run.error) && /Please run Lighthouse again|NO_NAVSTART|NO_FCP|NO_TRACING_STARTED/.test(run.error)
+}
+
+/**
  * The median of several Lighthouse runs of one page, by performance score (Lighthouse's advice for
  * its run-to-run variance), with every run's score; failed runs count only when all failed.
  */

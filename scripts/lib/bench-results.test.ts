@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { benchGoals, benchProblems, ISSUE_GOALS, medianLighthouseRun } from './bench-results.mjs'
+import {
+  benchGoals,
+  benchProblems,
+  ISSUE_GOALS,
+  lighthouseRunIsWorthRetrying,
+  medianLighthouseRun,
+} from './bench-results.mjs'
 
 const run = (requestsPerSecond: number, extra: Record<string, unknown> = {}) => ({
   requestsPerSecond,
@@ -90,5 +96,16 @@ describe('medianLighthouseRun', () => {
     const failed = { error: 'Chrome did not start' }
     expect(medianLighthouseRun([failed, { ...perfect, performance: 97 }])).toMatchObject({ performance: 97 })
     expect(medianLighthouseRun([failed, failed])).toBe(failed)
+  })
+})
+
+describe('lighthouseRunIsWorthRetrying', () => {
+  it('retries the runs Lighthouse itself asks to run again, and nothing else', () => {
+    const brokenTrace =
+      'Runtime error encountered: Something went wrong with recording the trace over your page load. Please run Lighthouse again. (NO_NAVSTART)'
+    expect(lighthouseRunIsWorthRetrying({ error: brokenTrace })).toBe(true)
+    expect(lighthouseRunIsWorthRetrying({ error: 'Runtime error encountered: (NO_FCP)' })).toBe(true)
+    expect(lighthouseRunIsWorthRetrying({ error: 'Unable to connect to Chrome' })).toBe(false)
+    expect(lighthouseRunIsWorthRetrying(perfect)).toBe(false)
   })
 })
