@@ -94,6 +94,23 @@ test.describe('header', () => {
     await page.locator('[data-nav-dropdown="服务"]').getByRole('button', { name: '服务' }).click()
     await expect(section.getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
   })
+
+  test('prefetches the home page from other pages, never the home page from itself', async ({ page }) => {
+    const prefetches: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.searchParams.has('_rsc')) prefetches.push(url.pathname)
+    })
+    await page.goto('/news')
+    await expect.poll(() => prefetches.includes('/'), { timeout: 10_000 }).toBe(true)
+
+    prefetches.length = 0
+    await page.goto('/')
+    // The hero's 咨询专家 is prefetched; by then the brand link (and 首页 on desktop) would have been too.
+    await expect.poll(() => prefetches.includes('/contact'), { timeout: 10_000 }).toBe(true)
+    await page.waitForTimeout(500)
+    expect(prefetches).not.toContain('/')
+  })
 })
 
 test.describe('mobile menu', () => {

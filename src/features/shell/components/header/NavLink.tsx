@@ -23,7 +23,8 @@ export function NavLink({
   fullPage?: boolean
   children: ReactNode
 }) {
-  const current = isActive(usePathname(), active)
+  const pathname = usePathname()
+  const current = isActive(pathname, active)
   const classes = navClass(tone, current)
   if (fullPage) {
     return (
@@ -33,7 +34,13 @@ export function NavLink({
     )
   }
   return (
-    <Link href={href} className={classes} aria-current={current ? 'page' : undefined}>
+    // No prefetch of the page the visitor is on.
+    <Link
+      href={href}
+      prefetch={pathname === href ? false : undefined}
+      className={classes}
+      aria-current={current ? 'page' : undefined}
+    >
       {children}
     </Link>
   )
