@@ -32,6 +32,25 @@ export function fail(status: number, message: string, headers?: HeadersInit): Ne
   return NextResponse.json({ success: false, message }, { status, headers })
 }
 
+/**
+ * For a route whose clients read a failure's reason as `error` (the spec's academic-resources
+ * answers): a failed answer also names its message `error`. Successful answers pass unchanged.
+ */
+export function withErrorField<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    const response = await handler(...args)
+    if (response.ok) return response
+    const body: unknown = await response.json()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    const named =
+      typeof body === 'object' && body !== null && 'message' in body ? { ...body, error: body.message } : body
+    return NextResponse.json(named, { status: response.status, headers })
+  }
+}
+
 /** Validates query parameters with a zod schema; the first problem becomes a 400 in Chinese. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams)

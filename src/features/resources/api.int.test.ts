@@ -6,13 +6,7 @@ import * as resources from '@/app/api/resources/route'
 import * as rootAcademicResources from '@/app/academic-resources/route'
 import * as v1AcademicResources from '@/app/api/v1/academic-resources/route'
 import * as v1Resources from '@/app/api/v1/resources/route'
-import {
-  PUBLIC_CACHE_CONTROL,
-  expectMethodsRefused,
-  expectSuccess,
-  isSortedBy,
-  callRoute,
-} from '@/app/api/_shared/testing'
+import { PUBLIC_CACHE_CONTROL, expectSuccess, isSortedBy, callRoute } from '@/app/api/_shared/testing'
 import { resourceSchema } from './schemas'
 
 const ROUTES = [
@@ -78,7 +72,18 @@ describe('GET academic resources (the path and its four fallbacks)', () => {
     }
   })
 
-  it('answers 405 in JSON for other methods on every path', async () => {
-    for (const [path, route] of ROUTES) await expectMethodsRefused(route, path, ['POST', 'PUT', 'PATCH', 'DELETE'])
+  it('answers 405 in JSON for other methods on every path, the reason named `error` as well as `message`', async () => {
+    for (const [path, route] of ROUTES) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        const result = await callRoute(route[method], path, { method })
+        expect(result.status, `${method} ${path}`).toBe(405)
+        expect(result.headers.get('allow'), `${method} ${path}`).toBe('GET, HEAD, OPTIONS')
+        expect(result.json, `${method} ${path}`).toEqual({
+          success: false,
+          message: '不支持的请求方法',
+          error: '不支持的请求方法',
+        })
+      }
+    }
   })
 })

@@ -43,9 +43,17 @@ const read = (tag: string, summary: string, data: z.ZodType, extra: Partial<Oper
   ...extra,
 })
 
+/** The academic-resources paths name a failure's reason `error` as well (the spec's clients read that). */
+const resourcesErrorAnswer = z.object({
+  success: z.literal(false),
+  message: z.string().describe('中文错误提示'),
+  error: z.string().describe('同 message'),
+})
+
 const resourcesRead = (summary: string): RouteDoc['operations'] => [
   read('学术资源', summary, z.array(resourceSchema), {
-    description: '只返回已启用且已上传文件的资源，按排序字段排列。',
+    description: '只返回已启用且已上传文件的资源，按排序字段排列。失败时 error 与 message 相同。',
+    errorBody: resourcesErrorAnswer,
   }),
 ]
 
