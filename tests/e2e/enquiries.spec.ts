@@ -179,7 +179,7 @@ test.describe('consult form without JavaScript', () => {
     await consult.getByRole('button', { name: '提交咨询' }).click()
 
     const again = form(page)
-    await expect(again.getByText('请输入正确的邮箱地址')).toBeVisible()
+    await expect(again.getByText('请输入有效的邮箱格式')).toBeVisible()
     await expect(again.getByText('请阅读并同意《隐私政策》后提交')).toBeVisible()
     await expect(again.getByLabel('姓名')).toHaveValue(name)
     await expect(again.getByLabel('咨询内容')).toHaveValue('没有脚本也能提交吗？')

@@ -107,7 +107,7 @@ describe('POST /api/enquiries', () => {
     expect(result.json.errors).toEqual({
       name: '请填写您的姓名',
       phone: '请输入正确的手机号码',
-      email: '请输入正确的邮箱地址',
+      email: '请输入有效的邮箱格式',
       message: '请填写咨询内容',
       consent: '请阅读并同意《隐私政策》后提交',
     })

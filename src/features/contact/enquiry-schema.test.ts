@@ -23,7 +23,7 @@ describe('the consult form rules', () => {
     })
     expect(errorsOf({ ...valid, phone: undefined })).toEqual({ phone: '请至少填写手机号、微信号或邮箱中的一项' })
     expect(errorsOf({ ...valid, phone: '12345678901' })).toEqual({ phone: '请输入正确的手机号码' })
-    expect(errorsOf({ ...valid, email: 'not-an-address' })).toEqual({ email: '请输入正确的邮箱地址' })
+    expect(errorsOf({ ...valid, email: 'not-an-address' })).toEqual({ email: '请输入有效的邮箱格式' })
     expect(errorsOf({ ...valid, wechat: 'has space' })).toEqual({ wechat: '微信号不能包含空格' })
     expect(errorsOf({ ...valid, message: '长'.repeat(2001) })).toEqual({ message: '咨询内容不能超过2000字' })
     expect(errorsOf({ ...valid, consent: false })).toEqual({ consent: '请阅读并同意《隐私政策》后提交' })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { MSG } from '@/cms/auth/messages'
 import { isValidEmail } from '@/cms/auth/validation'
 import { ENQUIRY_LIMITS, type EnquiryErrors } from './enquiry-fields'
 
@@ -44,8 +45,8 @@ export const enquiryBody = z.pipe(
       wechat: text(ENQUIRY_LIMITS.wechat, `微信号不能超过${ENQUIRY_LIMITS.wechat}个字符`).check(
         z.refine((value) => value === undefined || !/\s/.test(value), '微信号不能包含空格'),
       ),
-      email: text(ENQUIRY_LIMITS.email, '请输入正确的邮箱地址').check(
-        z.refine((value) => value === undefined || isValidEmail(value), '请输入正确的邮箱地址'),
+      email: text(ENQUIRY_LIMITS.email, MSG.invalidEmail).check(
+        z.refine((value) => value === undefined || isValidEmail(value), MSG.invalidEmail),
       ),
       service: text(ENQUIRY_LIMITS.service, `服务名称不能超过${ENQUIRY_LIMITS.service}个字符`),
       message: z

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { booleanParam } from '@/lib/api'
+import { MSG } from '@/cms/auth/messages'
 import { isValidEmail } from '@/cms/auth/validation'
 import type { SameShape } from '@/lib/openapi'
 import type { ContactMethodDTO } from './serialize'
@@ -12,17 +13,16 @@ export const newsletterBody = z.object(
   {
     email: z
       .string({
-        error: (issue) =>
-          issue.input === undefined || issue.input === null ? '请输入邮箱地址' : '请输入有效的邮箱地址',
+        error: (issue) => (issue.input === undefined || issue.input === null ? MSG.emailRequired : MSG.invalidEmail),
       })
       .trim()
-      .min(1, '请输入邮箱地址')
-      .max(254, '请输入有效的邮箱地址')
+      .min(1, MSG.emailRequired)
+      .max(254, MSG.invalidEmail)
       .toLowerCase()
-      .refine(isValidEmail, '请输入有效的邮箱地址')
+      .refine(isValidEmail, MSG.invalidEmail)
       .meta({ description: '订阅邮箱', examples: ['researcher@example.com'] }),
   },
-  { error: '请输入邮箱地址' },
+  { error: MSG.emailRequired },
 )
 
 export const newsletterResultSchema = z

@@ -17,9 +17,9 @@ describe('newsletterOutcome', () => {
   })
 
   it('shows the server message for a 4xx answer', () => {
-    expect(newsletterOutcome(400, { success: false, message: '请输入有效的邮箱地址' })).toEqual({
+    expect(newsletterOutcome(400, { success: false, message: '请输入有效的邮箱格式' })).toEqual({
       ok: false,
-      message: '请输入有效的邮箱地址',
+      message: '请输入有效的邮箱格式',
     })
     expect(newsletterOutcome(429, { success: false, message: '操作过于频繁' })).toEqual({
       ok: false,
