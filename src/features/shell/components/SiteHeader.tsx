@@ -2,11 +2,11 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { RESOURCE_LINKS, categoryHref, type NavCategory } from '@/features/shell/navigation'
 import { BrandMark } from '@/lib/BrandMark'
-import { BrandLink } from './header/BrandLink'
 import { HeaderBar } from './header/HeaderBar'
 import { MobileGroup, MobileMenu, ServicesScrollButton } from './header/MobileMenu'
 import { NavDropdown } from './header/NavDropdown'
 import { NavLink } from './header/NavLink'
+import { PageLink } from './header/PageLink'
 import { SiteSearch } from './header/SiteSearch'
 import { CASES_ACTIVE, RESOURCES_ACTIVE, SERVICES_ACTIVE } from './header/nav-state'
 
@@ -29,10 +29,10 @@ export function SiteHeader({ brandName, categories, aboutHref, accountSlot, mobi
   return (
     <HeaderBar>
       <div className="header-inner">
-        <BrandLink label={`${brandName} 首页`}>
+        <PageLink href="/" className="flex min-w-0 items-center gap-2 rounded-md" aria-label={`${brandName} 首页`}>
           <BrandMark />
           <span className="header-brand">{brandName}</span>
-        </BrandLink>
+        </PageLink>
 
         <nav aria-label="主导航" className="hidden items-center md:flex">
           <ul className="flex items-center gap-0.5 lg:gap-1">

@@ -1,10 +1,10 @@
 'use client'
 
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { isActive, type ActiveRule } from './nav-state'
 import { navClass, type NavTone } from './nav-tones'
+import { PageLink } from './PageLink'
 
 /**
  * A header link that knows whether it is the current page (the layout does not re-render on
@@ -23,8 +23,7 @@ export function NavLink({
   fullPage?: boolean
   children: ReactNode
 }) {
-  const pathname = usePathname()
-  const current = isActive(pathname, active)
+  const current = isActive(usePathname(), active)
   const classes = navClass(tone, current)
   if (fullPage) {
     return (
@@ -34,14 +33,8 @@ export function NavLink({
     )
   }
   return (
-    // No prefetch of the page the visitor is on.
-    <Link
-      href={href}
-      prefetch={pathname === href ? false : undefined}
-      className={classes}
-      aria-current={current ? 'page' : undefined}
-    >
+    <PageLink href={href} className={classes} aria-current={current ? 'page' : undefined}>
       {children}
-    </Link>
+    </PageLink>
   )
 }
