@@ -30,17 +30,37 @@ type Source = {
 export type SearchedCollection = 'categories' | 'service-pages' | 'products' | 'news' | 'cases' | 'academic-resources'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [])
+/** A list of short labels (tags, claims) as one phrase: 肿瘤、单细胞、多组学. */
+const texts = (value: unknown): string =>
+  Array.isArray(value)
+    ? value
+        .filter((v): v is string => typeof v === 'string' && v.trim() !== '')
+        .map((v) => v.trim())
+        .join('、')
+    : ''
+/** Repeated items (features, steps) as one phrase each: 标题：说明. */
 const items = (value: unknown, ...fields: string[]): string[] =>
   Array.isArray(value)
-    ? value.flatMap((item: Record<string, unknown>) => fields.map((field) => text(item?.[field])))
+    ? value.map((item: Record<string, unknown>) =>
+        fields
+          .map((field) => text(item?.[field]).trim())
+          .filter(Boolean)
+          .join('：'),
+      )
     : []
-const join = (...parts: (string | string[])[]): string =>
+const ENDS_IN_PUNCTUATION = /[。！？；：，、…．.!?;:,]$/u
+/**
+ * The parts of a document's text as one readable run (it is shown as the result's snippet):
+ * a part that does not end a sentence is closed with 。 before the next, so a description and
+ * the tags after it do not run on as one sentence.
+ */
+export const join = (...parts: (string | string[])[]): string =>
   parts
     .flat()
     .map((part) => part.trim())
     .filter(Boolean)
-    .join(' ')
+    .map((part, index, all) => (index < all.length - 1 && !ENDS_IN_PUNCTUATION.test(part) ? `${part}。` : part))
+    .join('')
 const slugged = (doc: Doc) => ({ id: doc.id, slug: typeof doc.slug === 'string' ? doc.slug : null })
 
 /**
