@@ -152,4 +152,13 @@ test.describe('policy pages', () => {
       await snap(page, testInfo, `policy-${path.slice(1)}`)
     })
   }
+
+  test('the privacy policy links the pages it names, and shows no raw addresses', async ({ page }) => {
+    await page.goto('/privacy')
+    const article = page.locator('article')
+    await expect(article.getByRole('link', { name: '《Cookie 政策》' })).toHaveAttribute('href', '/cookies')
+    await expect(article.getByRole('link', { name: '“联系我们”页面' })).toHaveAttribute('href', '/contact')
+    await expect(article).not.toContainText('](/')
+    await expect(article).not.toContainText('（/')
+  })
 })

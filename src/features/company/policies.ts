@@ -9,6 +9,7 @@ export const POLICY_UPDATED = '2026年11月22日'
 
 export type StorageEntry = { name: string; kind: string; purpose: string; lifetime: string }
 
+/** Paragraphs and items are plain text in which `[label](/path)` marks a link to a page of the site. */
 export type PolicySection = {
   heading: string
   paragraphs?: string[]
@@ -66,7 +67,7 @@ export const BROWSER_STORAGE: StorageEntry[] = [
 ]
 
 const CONTACT_LINE =
-  '如您对本政策有任何疑问、意见或请求，可通过“联系我们”页面（/contact）公布的联系方式与我们联系，我们将在15个工作日内答复。'
+  '如您对本政策有任何疑问、意见或请求，可通过[“联系我们”页面](/contact)公布的联系方式与我们联系，我们将在15个工作日内答复。'
 
 export const PRIVACY_POLICY: Policy = {
   slug: 'privacy',
@@ -98,7 +99,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: '三、Cookie 与本地存储',
       paragraphs: [
-        '我们使用必要的 Cookie 和浏览器本地存储来保持登录状态、提升加载速度，不使用任何第三方广告或跨站追踪技术。详情请见《Cookie 政策》（/cookies）。',
+        '我们使用必要的 Cookie 和浏览器本地存储来保持登录状态、提升加载速度，不使用任何第三方广告或跨站追踪技术。详情请见[《Cookie 政策》](/cookies)。',
       ],
     },
     {

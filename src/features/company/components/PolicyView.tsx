@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { POLICY_UPDATED, type Policy, type StorageEntry } from '@/features/company/policies'
 import { PageHero, container } from './ui'
 
@@ -7,6 +8,25 @@ const OTHER_POLICIES = [
   { slug: 'terms', label: '服务条款', href: '/terms' },
   { slug: 'cookies', label: 'Cookie 政策', href: '/cookies' },
 ] as const
+
+const SITE_LINK = /\[([^\]]+)\]\((\/[^)\s]*)\)/g
+
+/** Policy text with its `[label](/path)` marks drawn as links. */
+function PolicyText({ text }: { text: string }) {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const match of text.matchAll(SITE_LINK)) {
+    parts.push(text.slice(last, match.index))
+    parts.push(
+      <Link key={match.index} href={match[2]} className="text-brand-700 underline hover:text-brand-800">
+        {match[1]}
+      </Link>,
+    )
+    last = match.index + match[0].length
+  }
+  parts.push(text.slice(last))
+  return parts
+}
 
 function StorageTable({ entries }: { entries: StorageEntry[] }) {
   return (
@@ -82,13 +102,15 @@ export function PolicyView({ policy, brandName }: { policy: Policy; brandName: s
               <h2 className="text-xl font-bold text-slate-900">{section.heading}</h2>
               {section.paragraphs?.map((paragraph) => (
                 <p key={paragraph} className="mt-3 leading-7 text-slate-700">
-                  {paragraph}
+                  <PolicyText text={paragraph} />
                 </p>
               ))}
               {section.items && (
                 <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-700">
                   {section.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>
+                      <PolicyText text={item} />
+                    </li>
                   ))}
                 </ul>
               )}
