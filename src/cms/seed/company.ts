@@ -643,27 +643,28 @@ export const serviceTiers: ServiceTierSeed[] = [
 
 export const teamMembers: TeamMemberSeed[] = [
   {
-    name: '张明远',
+    name: '陈志远',
     title: '创始人 & 首席科学家',
-    description: '生物信息学博士，从事肿瘤基因组学研究十余年，发表SCI论文50余篇，主持多项国家级科研项目。',
+    description:
+      '生物信息学博士，曾在海外研究机构从事肿瘤基因组学博士后研究，以第一或通讯作者发表SCI论文40余篇，主持国家自然科学基金面上项目2项。',
     expertise: ['生物信息学', '肿瘤基因组学', '多组学整合分析'],
   },
   {
-    name: '李慧芳',
+    name: '李静怡',
     title: '学术顾问',
-    description: '医学教授、博士生导师，长期从事临床医学研究与教学，担任多本SCI期刊审稿人。',
+    description: '三甲医院临床医学教授、硕士生导师，长期从事临床流行病学与循证医学研究，担任多本SCI期刊审稿人。',
     expertise: ['临床研究设计', '医学论文写作', '期刊审稿'],
   },
   {
-    name: '王浩',
+    name: '张明',
     title: '数据分析专家',
-    description: '生物统计学硕士，精通R语言与SPSS，负责临床与组学数据的统计建模与可视化。',
+    description: '生物统计学硕士，精通R语言与SAS，参与过多项多中心临床试验的统计设计与分析。',
     expertise: ['生物统计', 'R语言', '临床预测模型'],
   },
   {
-    name: '陈静',
+    name: '赵立新',
     title: '实验技术专家',
-    description: '分子生物学博士，熟悉细胞与分子实验技术，负责湿实验方案设计与质量把控。',
+    description: '分子生物学博士，十年科研实验室管理经验，负责湿实验方案设计与质量把控。',
     expertise: ['分子生物学', '细胞实验', '实验方案设计'],
   },
 ]

@@ -118,7 +118,7 @@ describe('company queries (visitor view)', () => {
     const about = await getAboutPage()
     expect(about.team).toHaveLength(4)
     expect(about.figures).toMatchObject({ cases: '1500+', team: '100+', satisfaction: '98%', founded: '2018' })
-    expect((await listTeamMembers()).map((member) => member.initials)).toEqual(['张', '李', '王', '陈'])
+    expect((await listTeamMembers()).map((member) => member.initials)).toEqual(['陈', '李', '张', '赵'])
     const careers = await getCareersPage()
     expect(careers.jobs.map((job) => job.salary)).toEqual(['15k-30k', '12k-25k', '8k-15k'])
     expect(careers.careers_email).toMatch(/@/)
