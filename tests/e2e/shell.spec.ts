@@ -95,21 +95,35 @@ test.describe('header', () => {
     await expect(section.getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
   })
 
-  test('prefetches the home page from other pages, never the home page from itself', async ({ page }) => {
-    const prefetches: string[] = []
-    page.on('request', (request) => {
+  test('shell links prefetch other pages, never the page the visitor is on', async ({ page }) => {
+    // Each prefetch with the page that asked for it (its Referer), so a late request from the
+    // page before cannot count against the next one.
+    const prefetches: { path: string; from: string }[] = []
+    page.on('request', async (request) => {
       const url = new URL(request.url())
-      if (url.searchParams.has('_rsc')) prefetches.push(url.pathname)
+      if (!url.searchParams.has('_rsc')) return
+      const referer = (await request.allHeaders())['referer']
+      prefetches.push({ path: url.pathname, from: referer ? new URL(referer).pathname : '' })
     })
-    await page.goto('/news')
-    await expect.poll(() => prefetches.includes('/'), { timeout: 10_000 }).toBe(true)
+    const prefetched = (path: string, from: string) => prefetches.some((p) => p.path === path && p.from === from)
 
-    prefetches.length = 0
+    await page.goto('/news')
+    await expect.poll(() => prefetched('/', '/news'), { timeout: 10_000 }).toBe(true)
+
     await page.goto('/')
-    // The hero's 咨询专家 is prefetched; by then the brand link (and 首页 on desktop) would have been too.
-    await expect.poll(() => prefetches.includes('/contact'), { timeout: 10_000 }).toBe(true)
+    // The hero's 咨询专家 is prefetched; by then the header's brand link (and 首页 on desktop) would have been too.
+    await expect.poll(() => prefetched('/contact', '/'), { timeout: 10_000 }).toBe(true)
+    // The footer's brand link comes into view with its link lists.
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => prefetched('/careers', '/'), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(500)
-    expect(prefetches).not.toContain('/')
+    expect(prefetched('/', '/')).toBe(false)
+
+    await page.goto('/about')
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => prefetched('/careers', '/about'), { timeout: 10_000 }).toBe(true)
+    await page.waitForTimeout(500)
+    expect(prefetched('/about', '/about')).toBe(false)
   })
 })
 

@@ -8,6 +8,7 @@ import { ContactTeamBlurb } from '@/features/contact/components/ContactTeamBlurb
 import { EnquirySection } from '@/features/contact/components/EnquirySection'
 import { logError } from '@/cms/log'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
+import { container } from '@/ui/layout'
 
 export const metadata: Metadata = pageMetadata({
   title: '联系我们',
@@ -28,7 +29,7 @@ export default async function ContactPage() {
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-50 via-white to-sky-50">
-        <div className="mx-auto max-w-7xl px-5 py-12 text-center sm:px-6 md:py-16 lg:px-8">
+        <div className={`${container} py-12 text-center md:py-16`}>
           <p className="text-sm font-semibold tracking-wider text-brand-700">随时为您解答</p>
           <h1 className="mt-2 text-3xl font-bold text-slate-900 md:text-4xl">联系我们</h1>
           <p className="mx-auto mt-4 max-w-3xl text-[15px] leading-7 text-slate-600 md:text-base">
@@ -37,7 +38,7 @@ export default async function ContactPage() {
         </div>
       </section>
 
-      <div className="mx-auto max-w-7xl space-y-10 px-5 py-10 sm:px-6 md:py-14 lg:px-8">
+      <div className={`${container} space-y-10 py-10 md:py-14`}>
         <ContactServiceNotice />
 
         <section aria-labelledby="contact-methods-heading">

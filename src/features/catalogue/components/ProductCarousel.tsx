@@ -141,7 +141,7 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
       </div>
 
       {count > 1 && (
-        <div className="mt-3 flex justify-center gap-1">
+        <div className="mt-1 flex justify-center">
           {images.map((src, slide) => (
             <button
               key={`dot-${src}-${slide}`}
@@ -150,7 +150,7 @@ export function ProductCarousel({ images, alt }: { images: string[]; alt: string
               onClick={() => goTo(slide)}
               aria-label={`第 ${slide + 1} 张`}
               aria-current={slide === index ? 'true' : undefined}
-              className="flex h-6 w-6 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="flex h-10 w-8 items-center justify-center focus-visible:outline-2 focus-visible:outline-brand-600"
               data-testid="carousel-dot"
             >
               <span

@@ -160,8 +160,8 @@ export function CtaBand({ title, text, children }: { title: string; text?: strin
         className={`${container} flex flex-col items-start gap-5 py-10 sm:flex-row sm:items-center sm:justify-between`}
       >
         <div>
-          <h2 className="text-xl font-bold sm:text-2xl">{title}</h2>
-          {text && <p className="mt-1 text-brand-50">{text}</p>}
+          <h2 className="text-xl font-bold text-balance sm:text-2xl">{title}</h2>
+          {text && <p className="mt-1 text-pretty text-brand-50">{text}</p>}
         </div>
         <div className="flex flex-wrap gap-3">{children}</div>
       </div>

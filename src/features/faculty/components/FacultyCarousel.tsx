@@ -64,7 +64,7 @@ export function FacultyCarousel({ people }: { people: FacultyCardData[] }) {
           >
             <Chevron direction="left" />
           </button>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center">
             {Array.from({ length: pages }, (_, index) => (
               <button
                 key={index}
@@ -72,7 +72,7 @@ export function FacultyCarousel({ people }: { people: FacultyCardData[] }) {
                 aria-label={`第 ${index + 1} 页`}
                 aria-current={index === page ? 'true' : undefined}
                 onClick={() => goTo(index)}
-                className="group flex h-8 w-8 items-center justify-center"
+                className="group flex h-10 w-8 items-center justify-center"
                 data-faculty-dot
               >
                 <span

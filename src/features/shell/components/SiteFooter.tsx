@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { BrandMark } from '@/lib/BrandMark'
 import { NewsletterForm } from './NewsletterForm'
+import { PageLink } from './PageLink'
 import { SocialChannels, type SocialChannel } from './SocialChannels'
 import { POLICY_LINKS, SERVICE_HUB_LINKS, USEFUL_LINKS } from '@/features/shell/navigation'
 
@@ -27,10 +27,10 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, fil
       </h2>
       <div className="footer-main">
         <div className="space-y-5 md:col-span-5 lg:col-span-4">
-          <Link href="/" className="inline-flex items-center gap-2 rounded-md">
+          <PageLink href="/" className="inline-flex items-center gap-2 rounded-md">
             <BrandMark />
             <span className="text-lg font-bold text-white">{brandName}</span>
-          </Link>
+          </PageLink>
           {intro && <p className="text-sm leading-7 text-slate-300">{intro}</p>}
           <SocialChannels channels={socialChannels} />
         </div>
@@ -51,15 +51,15 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, fil
         </div>
       </div>
 
-      {/* The fixed back-to-top button sits over the page's last 64 px on phones, and over its
-          bottom-right corner on wider screens: the filings are kept clear of it. */}
-      <div className="border-t border-slate-800 pb-16 md:pb-0">
-        <div className="footer-bottom md:pr-20">
+      {/* The fixed back-to-top button sits over the page's bottom-right corner: the filings keep
+          clear of it sideways (centred between equal margins on phones) rather than below it. */}
+      <div className="border-t border-slate-800">
+        <div className="footer-bottom">
           <p>
             © {COPYRIGHT_YEAR} {brandName} 版权所有
           </p>
           {(filings.icp || filings.police) && (
-            <p className="flex flex-wrap gap-x-4 gap-y-1" data-testid="filings">
+            <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 md:justify-start" data-testid="filings">
               {filings.icp && (
                 <a href={ICP_FILING_SITE} target="_blank" rel="noopener noreferrer" className="hover:text-white">
                   {filings.icp}
@@ -97,7 +97,7 @@ function FooterLinks({
       <ul className={wide ? 'footer-links footer-links-wide' : 'footer-links'}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <PageLink href={link.href}>{link.label}</PageLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { HeaderBar } from './header/HeaderBar'
 import { MobileGroup, MobileMenu, ServicesScrollButton } from './header/MobileMenu'
 import { NavDropdown } from './header/NavDropdown'
 import { NavLink } from './header/NavLink'
-import { PageLink } from './header/PageLink'
+import { PageLink } from './PageLink'
 import { SiteSearch } from './header/SiteSearch'
 import { CASES_ACTIVE, RESOURCES_ACTIVE, SERVICES_ACTIVE } from './header/nav-state'
 

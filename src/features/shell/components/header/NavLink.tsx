@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { isActive, type ActiveRule } from './nav-state'
 import { navClass, type NavTone } from './nav-tones'
-import { PageLink } from './PageLink'
+import { PageLink } from '@/features/shell/components/PageLink'
 
 /**
  * A header link that knows whether it is the current page (the layout does not re-render on
