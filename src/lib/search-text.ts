@@ -18,10 +18,11 @@ import { pinyin } from 'pinyin-pro'
  */
 
 /**
- * Changes whenever the tokens of a text change (a new folding or cut): an index written by another
- * version is rebuilt at start (src/cms/search/index-store.ts).
+ * Changes whenever the tokens of a text change (a new folding or cut) or what the index stores of a
+ * document (its body, shown as the snippet): an index written by another version is rebuilt at start
+ * (src/cms/search/index-store.ts).
  */
-export const SEARCH_ANALYSIS_VERSION = 2
+export const SEARCH_ANALYSIS_VERSION = 3
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' })
 const HAN = /\p{Script=Han}/u

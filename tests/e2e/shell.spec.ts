@@ -102,7 +102,7 @@ test.describe('header', () => {
     page.on('request', async (request) => {
       const url = new URL(request.url())
       if (!url.searchParams.has('_rsc')) return
-      const referer = (await request.allHeaders())['referer']
+      const referer = (await request.allHeaders().catch(() => ({}) as Record<string, string>))['referer']
       prefetches.push({ path: url.pathname, from: referer ? new URL(referer).pathname : '' })
     })
     const prefetched = (path: string, from: string) => prefetches.some((p) => p.path === path && p.from === from)
@@ -113,15 +113,20 @@ test.describe('header', () => {
     await page.goto('/')
     // The hero's 咨询专家 is prefetched; by then the header's brand link (and 首页 on desktop) would have been too.
     await expect.poll(() => prefetched('/contact', '/'), { timeout: 10_000 }).toBe(true)
-    // The footer's brand link comes into view with its link lists.
-    await page.locator('footer').scrollIntoViewIfNeeded()
-    await expect.poll(() => prefetched('/careers', '/'), { timeout: 10_000 }).toBe(true)
+    // The footer's brand link in view, with the first of the service links just below it.
+    const footer = page.locator('footer')
+    await footer.getByRole('link').first().scrollIntoViewIfNeeded()
+    const nextLink = footer.getByRole('navigation', { name: '热门服务' }).getByRole('link').first()
+    await expect(nextLink).toBeInViewport()
+    const nextPath = (await nextLink.getAttribute('href'))!
+    await expect.poll(() => prefetched(nextPath, '/'), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(500)
     expect(prefetched('/', '/')).toBe(false)
 
     await page.goto('/about')
-    await page.locator('footer').scrollIntoViewIfNeeded()
-    await expect.poll(() => prefetched('/careers', '/about'), { timeout: 10_000 }).toBe(true)
+    const aboutLink = page.locator('footer').getByRole('link', { name: '关于我们' })
+    await aboutLink.scrollIntoViewIfNeeded()
+    await expect.poll(() => prefetched('/team', '/about'), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(500)
     expect(prefetched('/about', '/about')).toBe(false)
   })

@@ -8,6 +8,12 @@ describe('search body text', () => {
     )
   })
 
+  it('keeps a space after Latin punctuation, and adds no 。 or ： after Chinese punctuation', () => {
+    expect(join('Single-cell analysis.', 'RNA-seq', '为什么要做单细胞？', '统计')).toBe(
+      'Single-cell analysis. RNA-seq。为什么要做单细胞？统计',
+    )
+  })
+
   it('reads a product’s tags as one phrase after its description, not as run-on words', () => {
     const row = rowOf('products', {
       id: 7,
@@ -26,8 +32,12 @@ describe('search body text', () => {
       slug: 'meta',
       title: 'Meta分析',
       description: '循证医学',
-      features: [{ title: '选题', description: '找到可做的题目' }, { title: '检索' }],
+      features: [
+        { title: '选题', description: '找到可做的题目' },
+        { title: '检索' },
+        { title: '为何？', description: '说明' },
+      ],
     })
-    expect(row.body).toBe('循证医学。选题：找到可做的题目。检索')
+    expect(row.body).toBe('循证医学。选题：找到可做的题目。检索。为何？说明')
   })
 })

@@ -42,25 +42,38 @@ const texts = (value: unknown): string =>
 const items = (value: unknown, ...fields: string[]): string[] =>
   Array.isArray(value)
     ? value.map((item: Record<string, unknown>) =>
-        fields
-          .map((field) => text(item?.[field]).trim())
-          .filter(Boolean)
-          .join('：'),
+        joinWith(
+          '：',
+          fields.map((field) => text(item?.[field])),
+        ),
       )
     : []
-const ENDS_IN_PUNCTUATION = /[。！？；：，、…．.!?;:,]$/u
+const ENDS_IN_CHINESE_PUNCTUATION = /[。！？；：，、…）」』》]$/u
+const ENDS_IN_LATIN_PUNCTUATION = /[.!?;:,)]$/u
+
+/**
+ * Parts as one run of text: `separator` between two parts, none after a part that ends in Chinese
+ * punctuation, a space after one that ends in Latin punctuation (so `analysis.` and `RNA-seq` do
+ * not run together).
+ */
+function joinWith(separator: string, parts: string[]): string {
+  return parts
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part, index, all) => {
+      if (index === all.length - 1 || ENDS_IN_CHINESE_PUNCTUATION.test(part)) return part
+      return part + (ENDS_IN_LATIN_PUNCTUATION.test(part) ? ' ' : separator)
+    })
+    .join('')
+}
+
 /**
  * The parts of a document's text as one readable run (it is shown as the result's snippet):
  * a part that does not end a sentence is closed with 。 before the next, so a description and
  * the tags after it do not run on as one sentence.
  */
-export const join = (...parts: (string | string[])[]): string =>
-  parts
-    .flat()
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part, index, all) => (index < all.length - 1 && !ENDS_IN_PUNCTUATION.test(part) ? `${part}。` : part))
-    .join('')
+export const join = (...parts: (string | string[])[]): string => joinWith('。', parts.flat())
+
 const slugged = (doc: Doc) => ({ id: doc.id, slug: typeof doc.slug === 'string' ? doc.slug : null })
 
 /**

@@ -768,9 +768,12 @@ export async function seedCompany(
     await create('service-tiers', { sort_order: order, is_active: true, ...tier }, `辅导方案 ${tier.name}`)
   }
 
-  for (const [index, member] of teamMembers.entries()) {
-    if (await exists('team-members', { name: { equals: member.name } })) continue
-    await create('team-members', { sort_order: index + 1, is_active: true, ...member }, `团队成员 ${member.name}`)
+  // The demo team goes into an empty collection only: a team already there (staff's, or an earlier
+  // demo's under other names) is never added to, so /team never shows two teams side by side.
+  if (!(await exists('team-members', {}))) {
+    for (const [index, member] of teamMembers.entries()) {
+      await create('team-members', { sort_order: index + 1, is_active: true, ...member }, `团队成员 ${member.name}`)
+    }
   }
 
   for (const [index, job] of jobPostings.entries()) {

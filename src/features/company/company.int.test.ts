@@ -38,6 +38,31 @@ describe('company seed', () => {
   it('is idempotent: a second run creates nothing', async () => {
     expect(await seedCompany(payload)).toEqual({})
   })
+
+  it('adds no demo team beside a team already there, whatever its names', async () => {
+    const { docs: team } = await payload.find({ collection: 'team-members', overrideAccess: true, limit: 100 })
+    const renamed = team[0]!
+    await payload.update({
+      collection: 'team-members',
+      id: renamed.id,
+      data: { name: '王浩' },
+      overrideAccess: true,
+      context: CTX,
+    })
+    try {
+      expect(await seedCompany(payload)).toEqual({})
+      const { totalDocs } = await payload.count({ collection: 'team-members', overrideAccess: true })
+      expect(totalDocs).toBe(team.length)
+    } finally {
+      await payload.update({
+        collection: 'team-members',
+        id: renamed.id,
+        data: { name: renamed.name },
+        overrideAccess: true,
+        context: CTX,
+      })
+    }
+  })
 })
 
 describe('company queries (visitor view)', () => {
