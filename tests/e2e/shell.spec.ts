@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
 import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
@@ -222,6 +223,13 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('footer', () => {
+  test('every footer link is a full tap target (the filings wrap onto two lines on phones)', async ({ page }) => {
+    await page.goto('/')
+    await page.locator('footer').getByTestId('filings').scrollIntoViewIfNeeded()
+    const { violations } = await new AxeBuilder({ page }).include('footer').withRules(['target-size']).analyze()
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
+  })
+
   test('social channels, QR modal, links, copyright', async ({ page }, testInfo) => {
     await page.goto('/contact')
     const footer = page.locator('footer')

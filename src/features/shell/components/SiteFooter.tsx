@@ -61,17 +61,17 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, fil
           {(filings.icp || filings.police) && (
             <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 md:justify-start" data-testid="filings">
               {filings.icp && (
-                <a href={ICP_FILING_SITE} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                <a href={ICP_FILING_SITE} target="_blank" rel="noopener noreferrer" className="filing-link">
                   {filings.icp}
                 </a>
               )}
               {filings.police &&
                 (filings.police.url ? (
-                  <a href={filings.police.url} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                  <a href={filings.police.url} target="_blank" rel="noopener noreferrer" className="filing-link">
                     {filings.police.number}
                   </a>
                 ) : (
-                  <span>{filings.police.number}</span>
+                  <span className="filing-link">{filings.police.number}</span>
                 ))}
             </p>
           )}
