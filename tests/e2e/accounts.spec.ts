@@ -59,6 +59,9 @@ async function registeredMember(page: Page, testInfo: TestInfo, label: string) {
 
 test.describe('register, verify, log out, log in', () => {
   test('walks the whole journey with every validation message in order', async ({ page }, testInfo) => {
+    // Register, verify, log out and in with three accessibility checks: ~40 s on this 2-core machine,
+    // 50 s on a slow day, against the 45 s default.
+    test.setTimeout(90_000)
     const email = uniqueEmail('journey', testInfo)
     const password = strongPassword()
 

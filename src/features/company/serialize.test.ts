@@ -68,7 +68,7 @@ describe('serializeTeamMember', () => {
   it('uses the surname as initials when there is no avatar', () => {
     const member: TeamMember = { id: 1, name: '陈志远', title: '创始人', ...stamps }
     const dto = serializeTeamMember(member)
-    expect(dto.initials).toBe('张')
+    expect(dto.initials).toBe('陈')
     expect(dto.avatar_url).toBeNull()
     expect(dto.expertise).toEqual([])
   })
