@@ -4,9 +4,10 @@
 //   origin  the app itself (`next start`, its page cache warm),
 //   proxy   the app behind deploy/nginx.conf (its micro-cache warm: X-Cache HIT).
 // It builds when the build is missing or older than the sources, starts the app on a fresh
-// seeded SQLite database, and measures each target with autocannon. Also reports each page's size
-// and first-load JavaScript (gzip sizes of the <script src> files it references, noModule ones
-// excluded). Results: bench/results.json.
+// seeded SQLite database, and measures each target with autocannon. Also reports each page's size,
+// its first-load JavaScript (gzip sizes of the <script src> files it references, noModule ones
+// excluded) and the RSC payload its loader fetches after the first paint (bytes; it is not in the
+// HTML: src/lib/scripts-after-first-paint.mjs). Results: bench/results.json.
 //   --duration <s>     seconds per measurement (default 10)
 //   --connections <n>  concurrent connections (default 20)
 //   --lighthouse       also run Lighthouse (mobile) on the pages through the proxy, the median of
@@ -40,6 +41,7 @@ import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
+import { payloadIdInPage } from '../src/lib/page-payloads.mjs'
 import { firstLoadScripts } from '../src/lib/scripts-after-first-paint.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -184,6 +186,20 @@ async function firstLoadJs(html) {
   return { files: sources.length, gzipBytes }
 }
 
+/**
+ * Bytes of the RSC payload a stored page's loader fetches once the page has painted (it is no
+ * longer written into the HTML: scripts-after-first-paint.mjs); 0 when the page carries it.
+ */
+async function payloadAfterPaint(html, address) {
+  const id = payloadIdInPage(html)
+  if (!id) return 0
+  const response = await fetch(`${originUrl}${address}?_rsc&_p=${id}`, {
+    headers: { rsc: '1', 'accept-encoding': 'identity' },
+  })
+  if (response.status !== 200) fail(`${address} payload answered ${response.status}`)
+  return (await response.arrayBuffer()).byteLength
+}
+
 // --- the static copy and the proxy -------------------------------------------------------------------
 
 const staticDir = path.join(workDir, 'static')
@@ -197,6 +213,7 @@ for (const target of targets) {
   fs.writeFileSync(path.join(www, target.file), body)
   target.bytes = body.length
   target.firstLoadJs = target.kind === 'page' ? await firstLoadJs(body.toString('utf8')) : null
+  target.payloadBytes = target.kind === 'page' ? await payloadAfterPaint(body.toString('utf8'), target.path) : null
 }
 
 const staticPort = await freePort()
@@ -334,6 +351,7 @@ const header = [
   pad('X-Cache', 8),
   pad('bytes', 10),
   pad('first-load JS (gzip)', 21),
+  pad('payload after paint', 20),
 ].join(' ')
 console.log(`\n${header}\n${'-'.repeat(header.length)}`)
 for (const target of targets) {
@@ -351,6 +369,7 @@ for (const target of targets) {
         pad(run.xCache ?? '', 8),
         pad(first ? target.bytes : '', 10),
         pad(first && target.firstLoadJs ? `${kb(target.firstLoadJs.gzipBytes)} (${target.firstLoadJs.files})` : '', 21),
+        pad(first && target.payloadBytes !== null ? target.payloadBytes : '', 20),
       ].join(' '),
     )
   }
@@ -381,12 +400,13 @@ const results = {
   durationSeconds: duration,
   connections,
   node: process.version,
-  targets: targets.map(({ name, kind, path: address, bytes, firstLoadJs: js, runs, lighthouse: lh }) => ({
+  targets: targets.map(({ name, kind, path: address, bytes, firstLoadJs: js, payloadBytes, runs, lighthouse: lh }) => ({
     name,
     kind,
     path: address,
     bytes,
     firstLoadJs: js,
+    payloadBytes,
     runs,
     ...(lh ? { lighthouse: lh } : {}),
   })),

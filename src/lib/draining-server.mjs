@@ -4,6 +4,7 @@ import { expandShortImageAddress } from './image-address.mjs'
 import { imageRequestProblem } from './image-request.mjs'
 import { answerMetrics, METRICS_PATH, routeGroup } from './metrics.mjs'
 import { runWithRequestContext } from './ops-events.mjs'
+import { answerKeptPayload } from './page-payloads.mjs'
 import { isRedirectablePath, redirectFor } from './redirects.mjs'
 import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
 import { securityHeadersFor } from './security-headers.mjs'
@@ -31,7 +32,8 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  * - with `redirects`, staff redirects (redirects.mjs) are answered here, before Next: in Next's
  *   request proxy (src/proxy.ts) the same lookup made every cached page about a quarter slower;
  * - with `responseCache`, public pages and the public API's answers are written from memory while
- *   they are current (origin-response-cache.mjs), after the redirect lookup.
+ *   they are current (origin-response-cache.mjs), after the redirect lookup;
+ * - a stored page's RSC payload, asked for by its id, is answered from memory (page-payloads.mjs).
  *
  * @param {(request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>} handle
  * @param {{
@@ -146,6 +148,8 @@ export function createDrainingServer(
       answerMetrics(metrics, request, response, { clientAddress, token: metricsToken }).catch(fail)
       return
     }
+    // A stored page's RSC payload, by the id its loader asks for (page-payloads.mjs).
+    if (answerKeptPayload(request, response)) return
     const group = routeGroup(path)
     const toNext = () => {
       // HEAD too: a monitor or crawler checking a page must hear the same status a reader would get.

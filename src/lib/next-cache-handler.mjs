@@ -13,6 +13,7 @@
 // - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
 import { markRenderFailed, markRenderSucceeded, recordEvent } from './ops-events.mjs'
+import { keepPayloadOfStoredPage } from './page-payloads.mjs'
 import {
   CONTENT_VERSION,
   cacheNamespace,
@@ -217,6 +218,7 @@ export default class SiteCacheHandler {
           if (text) {
             entry = decode(text)
             memory.set(storageKey, entry)
+            keepPayloadOfStoredPage(entry.value)
           }
         } catch {
           // Redis away: a miss, the page is rendered again.

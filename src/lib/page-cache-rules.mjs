@@ -84,7 +84,9 @@ export function withEntityTag(value) {
 }
 
 /**
- * A stored page with the headers worked out once, when it is stored: its entity tag, and a
+ * A stored page with its scripts asked for after the first paint and its RSC payload fetched
+ * beside it, not written into it (scripts-after-first-paint.mjs), and with the headers worked out
+ * once, when it is stored: its entity tag, and a
  * Content-Security-Policy that lets only its own inline scripts run (by hash). Next appends a
  * stored page's headers to those of next.config.ts, so the page then carries two policies, and the
  * browser enforces both. Other entries get their entity tag only.
@@ -94,7 +96,8 @@ export function withEntityTag(value) {
  */
 export function withStoredHeaders(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return withEntityTag(value)
-  const tagged = withEntityTag({ ...value, html: withScriptsAfterFirstPaint(value.html) })
+  const storedPayload = Buffer.isBuffer(value.rscData) ? value.rscData.toString('utf8') : undefined
+  const tagged = withEntityTag({ ...value, html: withScriptsAfterFirstPaint(value.html, storedPayload) })
   return {
     ...tagged,
     headers: { ...tagged.headers, 'content-security-policy': storedPageScriptPolicy(tagged.html) },

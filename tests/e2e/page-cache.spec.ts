@@ -115,7 +115,19 @@ test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.
     expect(html).toContain('<script data-scripts-after-paint="">')
     expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/)
     expect(html).not.toContain('rel="preload" as="script"')
+    // Its RSC payload is not written in a second time: the loader fetches it beside the page.
+    expect(html.includes('<script>self.__next_f.push('), 'inline payload pieces').toBe(false)
+    expect(html.includes('(self.__next_f=self.__next_f||[]).push([0])'), 'inline payload start').toBe(false)
+    expect(html).toMatch(/\(document,\[[^\]]+\],"[\w-]{16}"\)<\/script>/)
 
+    const payloadAnswers: number[] = []
+    page.on('response', (response) => {
+      if (new URL(response.url()).search.startsWith('?_rsc&_p=') && response.request().headers()['rsc'] === '1') {
+        payloadAnswers.push(response.status())
+      }
+    })
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
     await page.goto('/news')
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     const timing = await page.evaluate(() => ({
@@ -128,9 +140,19 @@ test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.
     expect(timing.firstContentfulPaint).not.toBeNull()
     expect(timing.chunks.length).toBeGreaterThan(3)
     for (const start of timing.chunks) expect(start).toBeGreaterThanOrEqual(timing.firstContentfulPaint!)
+    expect(payloadAnswers).toEqual([200])
     // Hydrated: the header's search suggests as one types.
     await page.getByRole('combobox', { name: '站内搜索' }).fill('Meta')
     await expect(page.getByRole('listbox').first()).toBeVisible()
+    // The router works from the fetched payload: a link is followed without a page load, and going
+    // back draws the list again.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }))
+    await page.locator('main a[href^="/news/"]').first().click()
+    await expect(page).toHaveURL(/\/news\/[^/]+$/)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: '科研新闻' })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
+    expect(pageErrors).toEqual([])
   })
 })
 
