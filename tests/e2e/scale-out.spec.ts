@@ -64,6 +64,32 @@ test('both instances serve the seeded site from the one database (seeded once)',
   }
 })
 
+test('a page stored by A gets its RSC payload from B’s memory too (by the id in its loader)', async ({ request }) => {
+  // Stored by A (a cache hit there), then read by B: B takes the page from Redis and keeps its payload.
+  let html = ''
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${siteA}/about`)
+        html = await response.text()
+        return servedFromCache(response.headers())
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true)
+  const id = /\],"([\w-]{16})"\)<\/script>/.exec(html)?.[1]
+  expect(id, 'the stored page’s loader names its payload').toBeTruthy()
+  expect((await request.get(`${siteB}/about`)).status()).toBe(200)
+  for (const site of [siteA, siteB]) {
+    const payload = await request.get(`${site}/about?_rsc&_p=${id}`, { headers: { RSC: '1' } })
+    expect(payload.status(), site).toBe(200)
+    expect(payload.headers()['content-type'], site).toBe('text/x-component')
+    // From memory, named by its content (Next's own answer would be shared for seconds only).
+    expect(payload.headers()['cache-control'], site).toBe('public, max-age=31536000, immutable')
+    expect(await payload.text(), site).toContain('关于我们')
+  }
+})
+
 test('an edit through instance A shows on instance B’s cached pages within 2 s', async ({ request, playwright }) => {
   // API reads as a visitor: a signed-in read (the admin's cookie on `request`) is never answered from memory.
   const visitor = await playwright.request.newContext()
