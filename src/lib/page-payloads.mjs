@@ -5,7 +5,8 @@
 // (draining-server.mjs) answers that request from here, so the payload is always the one that page
 // was rendered with, even when staff have since edited it (the page would otherwise hydrate against
 // newer data and React would throw its markup away), and it never reaches Next. Being named by its
-// content, it may be kept by browsers for good. An id not kept here (another instance stored the
+// content, browsers may keep it for good; shared caches keep it as they keep pages (s-maxage=10:
+// deploy/nginx.conf stores it for 9 s and serves it while the app restarts, as it does the page). An id not kept here (another instance stored the
 // page, this one restarted, the page was evicted) goes to Next, which answers the page's current
 // payload: `_p` means nothing to it.
 //
@@ -96,7 +97,7 @@ export function answerKeptPayload(request, response) {
   const body = gzip ? kept.gzip : kept.bytes
   response.writeHead(200, {
     'content-type': 'text/x-component',
-    'cache-control': 'public, max-age=31536000, immutable',
+    'cache-control': 'public, max-age=31536000, s-maxage=10, immutable',
     vary: 'RSC, Accept-Encoding',
     'content-length': body.length,
     ...(gzip ? { 'content-encoding': 'gzip' } : {}),

@@ -48,7 +48,7 @@ describe('a stored page payload, answered by its id', () => {
     const answer = await ask(`/news?_rsc&_p=${id}`)
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('text/x-component')
-    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, s-maxage=10, immutable')
     expect(answer.headers.vary).toBe('RSC, Accept-Encoding')
     expect(answer.headers['content-encoding']).toBeUndefined()
     expect(answer.body.toString('utf8')).toBe(PAYLOAD)

@@ -198,6 +198,8 @@ test.describe('register, verify, log out, log in', () => {
 
 test.describe('forgot and reset password', () => {
   test('sends a link, resets with it, refuses it a second time', async ({ page }, testInfo) => {
+    // Registers a member, then walks four pages: it ran past the 45 s default once on a slow CI day.
+    test.setTimeout(90_000)
     const member = await registeredMember(page, testInfo, 'reset')
     const newPassword = strongPassword()
 

@@ -57,6 +57,32 @@ test.describe('micro-cache', () => {
     }
   })
 
+  test('a stored page’s RSC payload, fetched by its id, is kept too (and browsers may keep it for good)', async () => {
+    const context = await visitor()
+    try {
+      let id: string | undefined
+      await expect
+        .poll(
+          async () => {
+            id = /\],"([\w-]{16})"\)<\/script>/.exec(await (await context.get('/about')).text())?.[1]
+            return id !== undefined
+          },
+          { timeout: 15_000 },
+        )
+        .toBe(true)
+      const ask = () => context.get(`/about?_rsc&_p=${id}`, { headers: { RSC: '1' } })
+      const first = await ask()
+      expect(first.status()).toBe(200)
+      expect(first.headers()['content-type']).toBe('text/x-component')
+      expect(first.headers()['cache-control']).toBe('public, max-age=31536000, s-maxage=10, immutable')
+      const second = await ask()
+      expect(second.headers()['x-cache']).toBe('HIT')
+      expect(await second.text()).toBe(await first.text())
+    } finally {
+      await context.dispose()
+    }
+  })
+
   test('a browser that has the page answers 304 from the cache (the app tags each stored page once)', async () => {
     const context = await visitor()
     try {

@@ -85,7 +85,7 @@ test('a page stored by A gets its RSC payload from B’s memory too (by the id i
     expect(payload.status(), site).toBe(200)
     expect(payload.headers()['content-type'], site).toBe('text/x-component')
     // From memory, named by its content (Next's own answer would be shared for seconds only).
-    expect(payload.headers()['cache-control'], site).toBe('public, max-age=31536000, immutable')
+    expect(payload.headers()['cache-control'], site).toBe('public, max-age=31536000, s-maxage=10, immutable')
     expect(await payload.text(), site).toContain('关于我们')
   }
 })
