@@ -218,7 +218,6 @@ export default class SiteCacheHandler {
           if (text) {
             entry = decode(text)
             memory.set(storageKey, entry)
-            keepPayloadOfStoredPage(entry.value)
           }
         } catch {
           // Redis away: a miss, the page is rendered again.
@@ -236,6 +235,7 @@ export default class SiteCacheHandler {
       return null
     }
     recordEvent('cache_lookup', { result: 'hit' })
+    keepPayloadOfStoredPage(entry.value)
     return { lastModified: entry.lastModified, value: entry.value, cacheControl: entry.cacheControl }
   }
 

@@ -37,17 +37,33 @@ export function payloadId(payload) {
 }
 
 /**
- * Keeps a stored page's payload under its id (the least recently stored go first past 32 MB).
+ * The kept payload with this id, marked as just used (the least recently used go first).
+ * @param {string} id
+ */
+function touch(id) {
+  const kept = registry()
+  const item = kept.items.get(id)
+  if (!item) return undefined
+  kept.items.delete(id)
+  kept.items.set(id, item)
+  return item
+}
+
+/**
+ * Keeps a stored page's payload under its id; past 32 MB the least recently used go first.
  * @param {string} id
  * @param {string} payload
  */
 export function keepPayload(id, payload) {
+  if (touch(id)) return
   const kept = registry()
-  if (kept.items.has(id)) return
   const bytes = Buffer.from(payload, 'utf8')
-  const item = { bytes, gzip: zlib.gzipSync(bytes) }
-  kept.items.set(id, item)
-  kept.bytes += bytes.length + item.gzip.length
+  // A copy of its own size: gzip's output is a view of a larger buffer, which it would keep alive.
+  const gzip = Buffer.from(zlib.gzipSync(bytes))
+  const size = bytes.length + gzip.length
+  if (size > MAX_TOTAL_BYTES / 4) return
+  kept.items.set(id, { bytes, gzip })
+  kept.bytes += size
   for (const [oldest, old] of kept.items) {
     if (kept.bytes <= MAX_TOTAL_BYTES) break
     kept.items.delete(oldest)
@@ -55,31 +71,38 @@ export function keepPayload(id, payload) {
   }
 }
 
-/** The payload id in a stored page's loader (scripts-after-first-paint.mjs), which sits in the head. */
-const LOADER_PAYLOAD_ID = /data-scripts-after-paint="">(?:(?!<\/script>)[^])*\],"([A-Za-z0-9_-]{16})"\)<\/script>/
+const LOADER_MARK = 'data-scripts-after-paint="">'
 
 /**
- * The id of the payload a stored page's loader fetches; undefined when the page carries its payload.
- * @param {string} html
+ * The id of the payload a stored page's loader fetches (the loader sits in the head);
+ * undefined when the page carries its payload.
+ * @param {string | Buffer} html
  */
 export function payloadIdInPage(html) {
-  return LOADER_PAYLOAD_ID.exec(html)?.[1]
+  const at = html.indexOf(LOADER_MARK)
+  if (at < 0) return undefined
+  const part = Buffer.isBuffer(html) ? html.subarray(at, at + 8192).toString('latin1') : html.slice(at, at + 8192)
+  const end = part.indexOf('</script>')
+  return end < 0 ? undefined : /\],"([A-Za-z0-9_-]{16})"\)$/.exec(part.slice(0, end))?.[1]
 }
 
 /**
- * Keeps the payload of a stored page read from Redis (another instance stored it), so this
- * instance too answers its loader from memory. Anything else, or a payload that is not the one the
- * page names, is left alone.
+ * Keeps the payload of a stored page this process serves but may not hold (another instance stored
+ * it, or it was let go to make room), so the page's loader is answered from memory. Called for every
+ * current page the cache hands out; cheap when the payload is already kept. Anything else, or a
+ * payload that is not the one the page names, is left alone.
  * @param {any} value a page cache entry's value
  */
 export function keepPayloadOfStoredPage(value) {
   if (value?.kind !== 'APP_PAGE' || !Buffer.isBuffer(value.rscData)) return
-  const head = Buffer.isBuffer(value.html) ? value.html.subarray(0, 32 * 1024).toString('latin1') : String(value.html)
-  const id = payloadIdInPage(head)
-  if (!id || registry().items.has(id)) return
+  const id = payloadIdInPage(value.html)
+  if (!id || touch(id)) return
   const payload = value.rscData.toString('utf8')
   if (payloadId(payload) === id) keepPayload(id, payload)
 }
+
+/** Whether an Accept-Encoding header takes gzip (not `gzip;q=0`). */
+const TAKES_GZIP = /(?:^|,)\s*(?:gzip|\*)\s*(?:;\s*q=(?:1(?:\.0*)?|0?\.\d*[1-9]\d*)\s*)?(?:,|$)/i
 
 /**
  * Answers a loader's request for a payload kept here; false (nothing written) for any other request.
@@ -91,9 +114,9 @@ export function answerKeptPayload(request, response) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (request.headers.rsc !== '1') return false
   const id = PAYLOAD_REQUEST.exec(request.url ?? '')?.[1]
-  const kept = id ? registry().items.get(id) : undefined
+  const kept = id ? touch(id) : undefined
   if (!kept) return false
-  const gzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''))
+  const gzip = TAKES_GZIP.test(String(request.headers['accept-encoding'] ?? ''))
   const body = gzip ? kept.gzip : kept.bytes
   response.writeHead(200, {
     'content-type': 'text/x-component',

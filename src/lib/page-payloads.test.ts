@@ -1,9 +1,16 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
-import { answerKeptPayload, keepPayload, keepPayloadOfStoredPage, payloadId } from './page-payloads.mjs'
+import {
+  answerKeptPayload,
+  keepPayload,
+  keepPayloadOfStoredPage,
+  payloadId,
+  payloadIdInPage,
+} from './page-payloads.mjs'
 
 const PAYLOAD = '0:{"P":null}\n1:["$","main",null,{"children":"首页"}]\n'
 const id = payloadId(PAYLOAD)
@@ -58,6 +65,11 @@ describe('a stored page payload, answered by its id', () => {
     const compressed = await ask(`/?_rsc&_p=${id}`, { RSC: '1', 'Accept-Encoding': 'gzip, deflate, br' })
     expect(compressed.headers['content-encoding']).toBe('gzip')
     expect(zlib.gunzipSync(compressed.body).toString('utf8')).toBe(PAYLOAD)
+    for (const refused of ['gzip;q=0', 'gzip;q=0.0, br', 'identity']) {
+      const plain = await ask(`/?_rsc&_p=${id}`, { RSC: '1', 'Accept-Encoding': refused })
+      expect(plain.headers['content-encoding'], refused).toBeUndefined()
+      expect(plain.body.toString('utf8')).toBe(PAYLOAD)
+    }
     const head = await ask(`/?_rsc&_p=${id}`, { RSC: '1' }, 'HEAD')
     expect(head.status).toBe(200)
     expect(head.body.length).toBe(0)
@@ -99,5 +111,31 @@ describe('a page stored by another instance (read from Redis)', () => {
     const answer = await ask(`/?_rsc&_p=${otherId}`)
     expect(answer.status).toBe(200)
     expect(answer.body.toString('utf8')).toBe(payload)
+  })
+})
+
+describe('what is kept', () => {
+  it('lets the least recently used payloads go past 32 MB, never the one just asked for', async () => {
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-payloads')]
+    // Nearly incompressible payloads: 4 MB of text and 3 MB of gzip each, so the fifth goes past 32 MB.
+    const payloads = Array.from({ length: 5 }, () => crypto.randomBytes(3 * 1024 * 1024).toString('base64'))
+    const ids = payloads.map((payload) => payloadId(payload))
+    keepPayload(ids[0]!, payloads[0]!)
+    for (let n = 1; n < 5; n++) {
+      keepPayload(ids[n]!, payloads[n]!)
+      // The first page is read all the while (a busy home page).
+      expect((await ask(`/?_rsc&_p=${ids[0]}`)).status, `after ${n}`).toBe(200)
+    }
+    expect((await ask(`/?_rsc&_p=${ids[1]}`)).status).toBe(299)
+    expect((await ask(`/?_rsc&_p=${ids[2]}`)).status).toBe(200)
+    expect((await ask(`/?_rsc&_p=${ids[4]}`)).status).toBe(200)
+  })
+
+  it('finds the id in a stored page, as text or bytes', () => {
+    const html = `<head><script data-scripts-after-paint="">(function(d,s,p){if(a<0)go()})(document,["/a.js"],"${id}")</script></head>`
+    expect(payloadIdInPage(html)).toBe(id)
+    expect(payloadIdInPage(Buffer.from(html))).toBe(id)
+    expect(payloadIdInPage(html.replace(`"${id}"`, '0'))).toBeUndefined()
+    expect(payloadIdInPage('<head></head>')).toBeUndefined()
   })
 })

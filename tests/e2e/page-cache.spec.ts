@@ -128,7 +128,19 @@ test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.
     })
     const pageErrors: string[] = []
     page.on('pageerror', (error) => pageErrors.push(error.message))
-    await page.goto('/news')
+    // The browser's own copy must be the stored page too: a staff edit in a test running beside
+    // this one makes the next request a fresh render (which carries its payload and chunk tags).
+    await expect
+      .poll(
+        async () => {
+          payloadAnswers.length = 0
+          pageErrors.length = 0
+          await page.goto('/news')
+          return page.evaluate(() => document.querySelector('script[data-scripts-after-paint]') !== null)
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
     const timing = await page.evaluate(() => ({
       firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
@@ -153,6 +165,20 @@ test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.
     await expect(page.getByRole('heading', { level: 1, name: '科研新闻' })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true)
     expect(pageErrors).toEqual([])
+  })
+})
+
+test.describe('a stored page’s payload asked for by an id this instance does not hold', () => {
+  test('Next answers the page’s current payload (restart, eviction, another instance), shared for seconds only', async ({
+    request,
+  }) => {
+    // `_p` means nothing to Next; its `_rsc` check must accept the loader's bare `?_rsc`, or a
+    // stored page would never hydrate after a restart.
+    const answer = await request.get('/about?_rsc&_p=AAAAAAAAAAAAAAAA', { headers: { RSC: '1' }, maxRedirects: 0 })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-type']).toContain('text/x-component')
+    expect(answer.headers()['cache-control']).not.toContain('immutable')
+    expect(await answer.text()).toContain('关于我们')
   })
 })
 
