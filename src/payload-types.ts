@@ -1016,6 +1016,10 @@ export interface Redirect {
     url?: string | null;
   };
   type: '301' | '308';
+  /**
+   * 站内跳转始终保留查询参数（如推广参数）。跳转到其他网站时默认不带，因为查询参数中可能有访客的个人信息或链接凭证；只有确实需要时才勾选。
+   */
+  keep_query?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1901,6 +1905,7 @@ export interface RedirectsSelect<T extends boolean = true> {
         url?: T;
       };
   type?: T;
+  keep_query?: T;
   updatedAt?: T;
   createdAt?: T;
 }

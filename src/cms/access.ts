@@ -66,3 +66,19 @@ export const hiddenUnlessAdmin = ({ user }: { user: MaybeUser | unknown }): bool
 
 export const staffFieldOnly: FieldAccess = ({ req }) => isStaff(req.user)
 export const adminFieldOnly: FieldAccess = ({ req }) => isAdmin(req.user)
+
+/**
+ * For fields the admin shows read-only because the server writes them (a client's own words in an
+ * enquiry, counters, what an upload says of its file): no request may set them, whatever its role.
+ * The server writes them with overrideAccess; an update keeps the stored value.
+ */
+export const serverWrittenField: { create: FieldAccess; update: FieldAccess } = {
+  create: () => false,
+  update: () => false,
+}
+
+/** Settings that route personal data or prove the site's ownership: only administrators change them. */
+export const adminWrittenField: { create: FieldAccess; update: FieldAccess } = {
+  create: adminFieldOnly,
+  update: adminFieldOnly,
+}

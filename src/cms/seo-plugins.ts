@@ -6,7 +6,7 @@ import { OverviewField } from '@payloadcms/plugin-seo/fields'
 import { anyone, hiddenUnlessStaff, staffOnly } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { excerpt } from '@/lib/seo'
-import { normalizeRedirectPath, normalizeRedirectTarget } from '@/lib/redirects.mjs'
+import { isAccountPage, normalizeRedirectPath, normalizeRedirectTarget } from '@/lib/redirects.mjs'
 import { PUBLIC_COLLECTIONS, publicPathOf, type PublicCollection } from '@/lib/public-paths'
 import { env } from '@/lib/env'
 
@@ -142,6 +142,8 @@ function validateFrom(value: unknown): true | string {
   if (typeof value !== 'string' || !normalizeRedirectPath(value))
     return '请填写原地址，例如 /news/old-article 或 /article.php?id=3。'
   if (/^\/(admin|cms-api|api|_next)(\/|$)/.test(value)) return '后台、接口和静态资源的地址不能重定向。'
+  if (isAccountPage(normalizeRedirectPath(value) ?? value))
+    return '登录、注册、找回密码、邮箱验证、订阅确认与退订等账户页面不能重定向（这些页面会收到一次性链接）。'
   return true
 }
 
@@ -152,30 +154,44 @@ function validateCustomUrl(value: unknown, { siblingData }: { siblingData: Recor
     : '请填写站内路径（以 / 开头）或以 http:// / https:// 开头的网址。'
 }
 
+/** Whether a redirect to another site passes on the visitor's query string (off unless staff ask). */
+const keepQueryField: Field = {
+  name: 'keep_query',
+  label: '跳转到其他网站时带上访客的查询参数',
+  type: 'checkbox',
+  defaultValue: false,
+  admin: {
+    description:
+      '站内跳转始终保留查询参数（如推广参数）。跳转到其他网站时默认不带，因为查询参数中可能有访客的个人信息或链接凭证；只有确实需要时才勾选。',
+  },
+}
+
 /** Adds Chinese guidance and checks to the plugin's fields. */
 function redirectFields({ defaultFields }: { defaultFields: Field[] }): Field[] {
-  return defaultFields.map((field) => {
-    if (!('name' in field)) return field
-    if (field.name === 'from' && field.type === 'text') {
-      return {
-        ...field,
-        validate: validateFrom,
-        hooks: { beforeValidate: [normalizeFrom] },
-        admin: { description: '访客访问的旧地址（站内路径，可带查询参数），例如 /news/old-article。' },
-      }
+  return [...defaultFields.map(redirectField), keepQueryField]
+}
+
+function redirectField(field: Field): Field {
+  if (!('name' in field)) return field
+  if (field.name === 'from' && field.type === 'text') {
+    return {
+      ...field,
+      validate: validateFrom,
+      hooks: { beforeValidate: [normalizeFrom] },
+      admin: { description: '访客访问的旧地址（站内路径，可带查询参数），例如 /news/old-article。' },
     }
-    if (field.name === 'to' && field.type === 'group') {
-      return {
-        ...field,
-        fields: field.fields.map((inner) =>
-          'name' in inner && inner.name === 'url' && inner.type === 'text'
-            ? { ...inner, validate: validateCustomUrl }
-            : inner,
-        ),
-      }
+  }
+  if (field.name === 'to' && field.type === 'group') {
+    return {
+      ...field,
+      fields: field.fields.map((inner) =>
+        'name' in inner && inner.name === 'url' && inner.type === 'text'
+          ? { ...inner, validate: validateCustomUrl }
+          : inner,
+      ),
     }
-    return field
-  })
+  }
+  return field
 }
 
 const redirectOverrides: NonNullable<RedirectsPluginConfig['overrides']> = {

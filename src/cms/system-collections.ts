@@ -1,4 +1,11 @@
-import type { Access, Endpoint, PayloadHandler, SanitizedConfig } from 'payload'
+import {
+  Forbidden,
+  type Access,
+  type CollectionBeforeChangeHook,
+  type Endpoint,
+  type PayloadHandler,
+  type SanitizedConfig,
+} from 'payload'
 import { isEmployee } from '@/cms/access'
 
 /**
@@ -42,9 +49,32 @@ const staffEndpoint =
     }
   }
 
+/**
+ * A document lock always names the person who asked for it, on a document they may edit: a lock in
+ * the admin's name (or on the enquiries, taken by an editor) would tell others somebody else is
+ * editing. Payload's admin writes its own locks past these hooks (through the database adapter)
+ * and, on take-over, asks for a lock in the current user's name, which this keeps.
+ */
+const lockInOwnName: CollectionBeforeChangeHook = async ({ req, data, originalDoc }) => {
+  if (!req.user) return data
+  const config = req.payload.config
+  const target = (data.document ?? originalDoc?.document) as { relationTo?: string; value?: unknown } | undefined
+  const globalSlug = (data.globalSlug ?? originalDoc?.globalSlug) as string | undefined
+  const update = target?.relationTo
+    ? config.collections.find((collection) => collection.slug === target.relationTo)?.access?.update
+    : config.globals.find((global) => global.slug === globalSlug)?.access?.update
+  const id = target?.value && typeof target.value === 'object' ? (target.value as { id?: unknown }).id : target?.value
+  const allowed = update ? await update({ req, id: id as number, data: undefined }) : false
+  if (!allowed) throw new Forbidden(req.t)
+  return { ...data, user: { relationTo: req.user.collection, value: req.user.id } }
+}
+
 export function restrictSystemCollections(config: SanitizedConfig): void {
   for (const collection of config.collections) {
     if (!collection.slug.startsWith(SYSTEM_PREFIX)) continue
+    if (collection.slug === 'payload-locked-documents') {
+      collection.hooks.beforeChange = [...(collection.hooks.beforeChange ?? []), lockInOwnName]
+    }
     const access = collection.access as Record<string, Access | undefined>
     const operations = new Set<string>([...OPERATIONS, ...Object.keys(access)])
     for (const operation of operations) access[operation] = staffAnd(access[operation])

@@ -223,16 +223,28 @@ const REDIRECT_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
 /** Where Next may answer with a site page (metrics.mjs routeGroup): not the APIs, the admin, uploads or Next's assets. */
 const WATCHED_GROUPS = new Set(['page', 'preview', 'asset'])
 
-/** @param {string | undefined} url */
-export function hasMalformedPath(url) {
-  const path = (url ?? '/').split('?')[0]
+/**
+ * What a request path's %-escapes say: `malformed` when an escape is not `%` and two hex digits
+ * (answered 400), `unknown` when they decode to invalid UTF-8 or to a control character (no page
+ * has such an address: answered 404, never a stored 200), else `ok`.
+ * @param {string | undefined} url
+ * @returns {'ok' | 'malformed' | 'unknown'}
+ */
+export function classifyPath(url) {
+  const path = (url ?? '/').split('?')[0] ?? '/'
+  if (/%(?![0-9A-Fa-f]{2})/.test(path)) return 'malformed'
+  let decoded
   try {
-    decodeURIComponent(path)
-    return false
+    decoded = decodeURIComponent(path)
   } catch {
-    return true
+    return 'unknown'
   }
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f]/.test(decoded) ? 'unknown' : 'ok'
 }
+
+/** @param {string | undefined} url */
+export const hasMalformedPath = (url) => classifyPath(url) !== 'ok'
 
 const MALFORMED_MESSAGE = '网址格式不正确，请检查链接是否完整'
 
@@ -242,10 +254,13 @@ const MALFORMED_MESSAGE = '网址格式不正确，请检查链接是否完整'
  */
 function answerMalformedPath(request, response) {
   const isApi = (request.url ?? '').startsWith('/api/')
+  const malformed = classifyPath(request.url) === 'malformed'
+  const message = malformed ? MALFORMED_MESSAGE : isApi ? '接口不存在' : '您访问的页面不存在或已被移除'
+  const title = malformed ? '网址无效' : '页面未找到'
   const body = isApi
-    ? JSON.stringify({ success: false, message: MALFORMED_MESSAGE })
-    : `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>网址无效</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">网址无效</h1><p>${MALFORMED_MESSAGE}。</p><p><a href="/" style="color:#2563eb">返回首页</a></p></body></html>`
-  response.writeHead(400, {
+    ? JSON.stringify({ success: false, message })
+    : `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1f2937"><h1 style="font-size:1.5rem">${title}</h1><p>${message}。</p><p><a href="/" style="color:#2563eb">返回首页</a></p></body></html>`
+  response.writeHead(malformed ? 400 : 404, {
     'content-type': isApi ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8',
     'cache-control': 'no-store',
   })

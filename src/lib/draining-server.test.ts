@@ -40,6 +40,32 @@ describe('createDrainingServer', () => {
     expect(await answer.text()).toBe('198.51.100.4')
   })
 
+  it('answers 404 (never a stored 200) for a path of control characters or invalid UTF-8, without calling the handler', async () => {
+    let called = 0
+    const { url } = await start(async (_request, response) => {
+      called += 1
+      response.end('handled')
+    })
+    for (const path of [
+      '/abc%0adef',
+      '/news/%00',
+      '/%7F',
+      '/%E4%B8',
+      '/news/%C3%28',
+      '/about%0d%0aSet-Cookie:%20x=1',
+    ]) {
+      const page = await fetch(`${url}${path}`)
+      expect(page.status, path).toBe(404)
+      expect(page.headers.get('cache-control'), path).toBe('no-store')
+      expect(page.headers.get('set-cookie'), path).toBeNull()
+      expect(await page.text(), path).toContain('您访问的页面不存在或已被移除')
+    }
+    const api = await fetch(`${url}/api/products/%E4%B8`)
+    expect(api.status).toBe(404)
+    expect(await api.json()).toEqual({ success: false, message: '接口不存在' })
+    expect(called).toBe(0)
+  })
+
   it('answers a malformed percent-escape 400 in Chinese, JSON under /api, without calling the handler', async () => {
     let called = 0
     const { url } = await start(async (_request, response) => {
@@ -49,7 +75,7 @@ describe('createDrainingServer', () => {
     const api = await fetch(`${url}/api/news/%`)
     expect(api.status).toBe(400)
     expect(await api.json()).toEqual({ success: false, message: '网址格式不正确，请检查链接是否完整' })
-    for (const path of ['/news/%', '/api/%%', '/api/categories/%zz', '/%E4%B8', '/admin/%']) {
+    for (const path of ['/news/%', '/api/%%', '/api/categories/%zz', '/admin/%']) {
       const page = await fetch(`${url}${path}`)
       expect(page.status, path).toBe(400)
       expect(await page.text()).toContain('网址格式不正确')

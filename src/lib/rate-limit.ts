@@ -91,3 +91,26 @@ export function failureCounter(name: string, { points, durationSeconds }: { poin
     },
   }
 }
+
+/**
+ * A budget per key rather than per client address, e.g. mails to one recipient or a search miss
+ * counted once per client a day: `take(key)` spends one point and answers whether the budget had
+ * it (false once `points` were spent within `durationSeconds`). Shared through Redis like the
+ * limits above; DISABLE_RATE_LIMIT=true leaves every budget open.
+ */
+export function keyedBudget(name: string, { points, durationSeconds }: { points: number; durationSeconds: number }) {
+  return {
+    async take(key: string): Promise<boolean> {
+      if (process.env.DISABLE_RATE_LIMIT === 'true') return true
+      await firstRedisConnection()
+      try {
+        await limiterFor(name, points, durationSeconds).consume(key)
+        return true
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection
+        recordEvent('rate_limit_refused', { limiter: name })
+        return false
+      }
+    },
+  }
+}

@@ -4,7 +4,7 @@ import { decodeOrKeep } from './decode.mjs'
  * Staff redirects (the `redirects` collection) as the production server applies them
  * (draining-server.mjs): old path → new path or URL, answered with 301 or 308 before Next sees the
  * request. Plain JavaScript so the server script loads it without a build.
- * @typedef {{ from: string, to: string, status: 301 | 308 }} RedirectRule
+ * @typedef {{ from: string, to: string, status: 301 | 308, keep_query?: boolean }} RedirectRule
  */
 
 const ABSOLUTE_URL = /^https?:\/\//i
@@ -70,7 +70,10 @@ export class RedirectTable {
       // A rule pointing at its own address would loop: it is left out (a URL on another site may
       // keep the path: moving a domain).
       if (!from || !to || (!ABSOLUTE_URL.test(to) && normalizeRedirectPath(to) === from)) continue
-      this.#rules.set(from, { from, to, status: rule.status === 308 ? 308 : 301 })
+      // A rule stored before account pages were refused (or written to the database directly)
+      // is never applied: those pages receive one-time links.
+      if (!isRedirectablePath(from)) continue
+      this.#rules.set(from, { from, to, status: rule.status === 308 ? 308 : 301, keep_query: rule.keep_query === true })
     }
     this.#followChains()
   }
@@ -208,13 +211,24 @@ export async function readRedirectRules(origin) {
 const NEVER_REDIRECTED =
   /^\/(?:_next\/|api\/|cms-api\/|admin(?:\/|$)|favicon\.ico|icon\.svg|apple-icon\.png|sitemap\.xml|sitemaps\/|robots\.txt|manifest\.webmanifest)/
 
+/**
+ * The account pages: they receive one-time links (reset, e-mail verification, newsletter confirm
+ * and unsubscribe) or a visitor's password. A redirect from one of them would hand a link's token
+ * (kept in the query string) or the password to wherever staff point it, so none is ever redirected.
+ */
+const ACCOUNT_PAGES = /^\/(?:login|register|forgot-password|reset-password|verify-email|profile|newsletter)(?:[/?]|$)/i
+
 /** @param {string} path */
-export const isRedirectablePath = (path) => !NEVER_REDIRECTED.test(path)
+export const isAccountPage = (path) => ACCOUNT_PAGES.test(path)
+
+/** @param {string} path */
+export const isRedirectablePath = (path) => !NEVER_REDIRECTED.test(path) && !ACCOUNT_PAGES.test(path)
 
 /**
  * The Location for a request that matched `rule`: a site path is %-escaped (a header carries
  * ASCII only); a target without its own query string keeps the visitor's (campaign tags and the
- * like) unless the rule itself matched on a query string.
+ * like) unless the rule itself matched on a query string. A URL on another site gets the visitor's
+ * query string only when staff ticked `keep_query` on the rule: a query may carry more than tags.
  * @param {RedirectRule} rule
  * @param {string} search the request's query string, `?…` or empty
  * @returns {string}
@@ -222,7 +236,8 @@ export const isRedirectablePath = (path) => !NEVER_REDIRECTED.test(path)
 export function redirectLocation(rule, search) {
   const absolute = ABSOLUTE_URL.test(rule.to)
   const target = new URL(rule.to, 'http://site.invalid')
-  if (!target.search && search && search !== '?' && !rule.from.includes('?')) target.search = search
+  const carryQuery = !absolute || rule.keep_query === true
+  if (carryQuery && !target.search && search && search !== '?' && !rule.from.includes('?')) target.search = search
   return absolute ? target.href : `${target.pathname}${target.search}${target.hash}`
 }
 

@@ -25,12 +25,22 @@ test('a forged X-Forwarded-For does not buy more login attempts', async () => {
   await context.dispose()
 })
 
-for (const path of ['/api/news/%', '/api/categories/%zz', '/api/%%', '/api/products/%E4%B8']) {
+for (const path of ['/api/news/%', '/api/categories/%zz', '/api/%%']) {
   test(`a malformed escape in ${path} gets a Chinese 400 in JSON`, async () => {
     const context = await playwrightRequest.newContext({ baseURL: emptySiteUrl() })
     const response = await context.get(path)
     expect(response.status()).toBe(400)
     expect(await response.json()).toEqual({ success: false, message: '网址格式不正确，请检查链接是否完整' })
+    await context.dispose()
+  })
+}
+
+for (const path of ['/abc%0adef', '/news/%00', '/product-detail/%E4%B8', '/api/products/%E4%B8']) {
+  test(`a control character or invalid UTF-8 in ${path} gets a 404 that no cache keeps`, async () => {
+    const context = await playwrightRequest.newContext({ baseURL: emptySiteUrl() })
+    const response = await context.get(path)
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe('no-store')
     await context.dispose()
   })
 }

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
 import { env } from '@/lib/env'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
@@ -96,8 +96,20 @@ export const AcademicResources: CollectionConfig = {
       options: RESOURCE_FILE_TYPES.map((value) => ({ label: value, value })),
       admin: { description: '上传文件后自动填写。' },
     },
-    { name: 'file_size', label: '文件大小（字节）', type: 'number', admin: { readOnly: true } },
-    { name: 'original_filename', label: '原始文件名', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'file_size',
+      label: '文件大小（字节）',
+      type: 'number',
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'original_filename',
+      label: '原始文件名',
+      type: 'text',
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
     sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },
   ],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
@@ -54,6 +54,13 @@ export const Cases: CollectionConfig = {
     { name: 'is_featured', label: '精选', type: 'checkbox', defaultValue: false, index: true },
     { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true },
     sortOrderField(),
-    { name: 'views_count', label: '浏览次数', type: 'number', defaultValue: 0, admin: { readOnly: true } },
+    {
+      name: 'views_count',
+      label: '浏览次数',
+      type: 'number',
+      defaultValue: 0,
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
   ],
 }

@@ -1,5 +1,5 @@
 import type { CollectionConfig, Where } from 'payload'
-import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly } from '@/cms/access'
+import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { ENQUIRY_STATUSES } from '@/cms/enquiries/status'
 import { notifyStaffOfEnquiry } from '@/cms/enquiries/notify'
 
@@ -28,21 +28,62 @@ export const Enquiries: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: '姓名', type: 'text', required: true, admin: { readOnly: true } },
-        { name: 'organization', label: '单位', type: 'text', admin: { readOnly: true } },
+        {
+          name: 'name',
+          label: '姓名',
+          type: 'text',
+          required: true,
+          admin: { readOnly: true },
+          access: serverWrittenField,
+        },
+        { name: 'organization', label: '单位', type: 'text', admin: { readOnly: true }, access: serverWrittenField },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'phone', label: '手机号', type: 'text', index: true, admin: { readOnly: true } },
-        { name: 'wechat', label: '微信号', type: 'text', admin: { readOnly: true } },
-        { name: 'email', label: '邮箱', type: 'text', index: true, admin: { readOnly: true } },
+        {
+          name: 'phone',
+          label: '手机号',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true },
+          access: serverWrittenField,
+        },
+        { name: 'wechat', label: '微信号', type: 'text', admin: { readOnly: true }, access: serverWrittenField },
+        {
+          name: 'email',
+          label: '邮箱',
+          type: 'text',
+          index: true,
+          admin: { readOnly: true },
+          access: serverWrittenField,
+        },
       ],
     },
-    { name: 'service', label: '咨询服务', type: 'text', index: true, admin: { readOnly: true } },
-    { name: 'message', label: '咨询内容', type: 'textarea', required: true, admin: { readOnly: true } },
-    { name: 'contact_time', label: '方便联系时间', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'service',
+      label: '咨询服务',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'message',
+      label: '咨询内容',
+      type: 'textarea',
+      required: true,
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'contact_time',
+      label: '方便联系时间',
+      type: 'text',
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
     {
       name: 'follow_ups',
       label: '跟进记录',
@@ -106,6 +147,7 @@ export const Enquiries: CollectionConfig = {
       relationTo: 'users',
       index: true,
       admin: { position: 'sidebar', readOnly: true, description: '提交时已登录的会员' },
+      access: serverWrittenField,
     },
     {
       name: 'consent',
@@ -113,23 +155,27 @@ export const Enquiries: CollectionConfig = {
       type: 'checkbox',
       required: true,
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
     },
     {
       name: 'source_page',
       label: '来源页面',
       type: 'text',
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
     },
     {
       name: 'utm',
       label: '推广参数（UTM）',
       type: 'group',
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
       fields: ['source', 'medium', 'campaign', 'term', 'content'].map((name) => ({
         name,
         label: `utm_${name}`,
         type: 'text' as const,
         admin: { readOnly: true },
+        access: serverWrittenField,
       })),
     },
   ],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, nobody } from '@/cms/access'
+import { adminOnly, nobody, serverWrittenField } from '@/cms/access'
 
 /**
  * Every account e-mail the site sent (verification, password reset). Without SMTP the mail only
@@ -24,8 +24,23 @@ export const MailOutbox: CollectionConfig = {
     delete: adminOnly,
   },
   fields: [
-    { name: 'to', label: '收件人', type: 'text', required: true, index: true, admin: { readOnly: true } },
-    { name: 'subject', label: '主题', type: 'text', required: true, admin: { readOnly: true } },
+    {
+      name: 'to',
+      label: '收件人',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'subject',
+      label: '主题',
+      type: 'text',
+      required: true,
+      admin: { readOnly: true },
+      access: serverWrittenField,
+    },
     {
       name: 'kind',
       label: '类型',
@@ -39,6 +54,7 @@ export const MailOutbox: CollectionConfig = {
         { label: '学术资讯', value: 'newsletter-issue' },
       ],
       admin: { readOnly: true },
+      access: serverWrittenField,
     },
     {
       name: 'transport',
@@ -50,8 +66,9 @@ export const MailOutbox: CollectionConfig = {
         { label: 'SMTP', value: 'smtp' },
       ],
       admin: { readOnly: true },
+      access: serverWrittenField,
     },
-    { name: 'eml_file', label: '邮件文件', type: 'text', admin: { readOnly: true } },
+    { name: 'eml_file', label: '邮件文件', type: 'text', admin: { readOnly: true }, access: serverWrittenField },
     {
       name: 'message',
       label: '正文',

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staffOnly, staffOrFlagged } from '@/cms/access'
+import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
@@ -70,6 +70,7 @@ export const News: CollectionConfig = {
       type: 'number',
       defaultValue: 0,
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
     },
   ],
 }

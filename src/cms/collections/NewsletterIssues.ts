@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, nobody, staffOnly } from '@/cms/access'
+import { adminOnly, nobody, serverWrittenField, staffOnly } from '@/cms/access'
 import { bodyFields } from '@/cms/richtext/body-field'
 import { queueIssueOnSend } from '@/cms/newsletter/sending'
 
@@ -43,10 +43,34 @@ export const NewsletterIssues: CollectionConfig = {
         description: '改为“发送”并保存即开始发送；发送中断后再次保存“发送”会继续发给尚未收到的读者。',
       },
     },
-    { name: 'recipients', label: '收件人数', type: 'number', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'sent_count', label: '已发送', type: 'number', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'failed_count', label: '发送失败', type: 'number', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'sent_at', label: '发送完成时间', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'recipients',
+      label: '收件人数',
+      type: 'number',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'sent_count',
+      label: '已发送',
+      type: 'number',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'failed_count',
+      label: '发送失败',
+      type: 'number',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'sent_at',
+      label: '发送完成时间',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
   ],
 }
 

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, staffOnly, adminOnly } from '@/cms/access'
+import { adminOnly, nobody, serverWrittenField, staffOnly } from '@/cms/access'
 
 /**
  * Newsletter readers, written only by the site (/api/newsletter and the confirm and unsubscribe
@@ -32,8 +32,20 @@ export const NewsletterSubscriptions: CollectionConfig = {
       ],
       admin: { position: 'sidebar' },
     },
-    { name: 'confirmed_at', label: '确认时间', type: 'date', admin: { position: 'sidebar', readOnly: true } },
-    { name: 'unsubscribed_at', label: '退订时间', type: 'date', admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'confirmed_at',
+      label: '确认时间',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'unsubscribed_at',
+      label: '退订时间',
+      type: 'date',
+      admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
     // The confirmation link's hash and expiry: never in an API answer (hidden), set by the site only.
     { name: 'confirm_token_hash', type: 'text', hidden: true, index: true },
     { name: 'confirm_expires_at', type: 'date', hidden: true },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staffOnly } from '@/cms/access'
+import { adminWrittenField, anyone, staffOnly } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { validateSafeLink } from '@/cms/fields/safe-link'
 
@@ -54,13 +54,25 @@ export const SiteSettings: GlobalConfig = {
         { name: 'qr_code', label: '二维码（有则点击弹出）', type: 'upload', relationTo: 'media' },
       ],
     },
-    { name: 'careers_email', label: '招聘邮箱', type: 'email', defaultValue: 'hr@keyan.example.com' },
+    {
+      name: 'careers_email',
+      label: '招聘邮箱',
+      type: 'email',
+      defaultValue: 'hr@keyan.example.com',
+      // Applicants send their CVs here: whoever sets it receives personal data.
+      access: adminWrittenField,
+      admin: { description: '应聘者向这个地址投递简历。仅管理员可以修改。' },
+    },
     {
       name: 'enquiry_notify_email',
       label: '咨询通知邮箱',
       type: 'email',
       defaultValue: 'sales@keyan.example.com',
-      admin: { description: '网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。' },
+      // Every enquiry's name, phone, e-mail and message is mailed here.
+      access: adminWrittenField,
+      admin: {
+        description: '网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。仅管理员可以修改。',
+      },
     },
     { name: 'about_url', label: '主站“关于我们”链接', type: 'text', validate: validateSafeLink },
     {
@@ -90,9 +102,11 @@ export const SiteSettings: GlobalConfig = {
       name: 'search_verification',
       label: '搜索引擎站点验证',
       type: 'group',
+      // A verification code makes its holder an owner of the site in that search engine's console.
+      access: adminWrittenField,
       admin: {
         description:
-          '各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。',
+          '各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。仅管理员可以修改。',
       },
       fields: [
         { name: 'baidu', label: '百度（baidu-site-verification）', type: 'text', validate: validateVerificationCode },

@@ -134,7 +134,13 @@ export const listRedirectRules = cachedRead(
           ? publicPathOf(relationTo as PublicCollection, value as { id: number; slug?: string | null })
           : null,
       )
-      if (to) rules.push({ from: redirect.from, to, status: redirect.type === '308' ? 308 : 301 })
+      if (to)
+        rules.push({
+          from: redirect.from,
+          to,
+          status: redirect.type === '308' ? 308 : 301,
+          keep_query: redirect.keep_query === true,
+        })
     }
     return rules
   },

@@ -97,7 +97,7 @@ describe('redirects', () => {
   it('GET /api/redirects lists the seeded demo redirect in the documented shape', async () => {
     const result = await callRoute(redirectsRoute.GET, '/api/redirects')
     const data = expectSuccess(result, redirectRulesSchema)
-    expect(data).toContainEqual({ from: '/xinwen', to: '/news', status: 301 })
+    expect(data).toContainEqual({ from: '/xinwen', to: '/news', status: 301, keep_query: false })
     await expectMethodsRefused(redirectsRoute, '/api/redirects', ['POST', 'PUT', 'PATCH', 'DELETE'])
   })
 
@@ -110,7 +110,12 @@ describe('redirects', () => {
     })
     try {
       expect(made.from).toBe('/old-page')
-      expect(await listRedirectRules()).toContainEqual({ from: '/old-page', to: '/about', status: 308 })
+      expect(await listRedirectRules()).toContainEqual({
+        from: '/old-page',
+        to: '/about',
+        status: 308,
+        keep_query: false,
+      })
       await expect(
         payload.create({
           collection: 'redirects',
@@ -119,6 +124,55 @@ describe('redirects', () => {
           context: CTX,
         }),
       ).rejects.toThrow()
+    } finally {
+      await payload.delete({ collection: 'redirects', id: made.id, overrideAccess: true, context: CTX })
+    }
+  })
+
+  it('refuses a redirect from any page that receives one-time links or passwords, for every staff role', async () => {
+    const editor = (await payload.find({ collection: 'users', where: { roles: { contains: 'editor' } }, limit: 1 }))
+      .docs[0]!
+    for (const from of [
+      '/reset-password',
+      'https://www.keyan.example.com/reset-password/?token=x',
+      '//verify-email',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/profile',
+    ]) {
+      await expect(
+        payload.create({
+          collection: 'redirects',
+          data: { from, to: { type: 'custom', url: 'https://evil.example/' }, type: '301' },
+          overrideAccess: false,
+          user: { ...editor, collection: 'users' },
+          context: CTX,
+        }),
+        from,
+      ).rejects.toThrow(/账户页面不能重定向/)
+    }
+    const rules = await listRedirectRules()
+    expect(rules.filter((rule) => /reset|verify|newsletter|login/.test(rule.from))).toEqual([])
+  })
+
+  it('passes the visitor query to another site only when staff tick keep_query', async () => {
+    const made = await payload.create({
+      collection: 'redirects',
+      data: { from: '/moved-away', to: { type: 'custom', url: 'https://other.example/x' }, type: '301' },
+      overrideAccess: true,
+      context: CTX,
+    })
+    try {
+      expect(made.keep_query).toBe(false)
+      expect(await listRedirectRules()).toContainEqual({
+        from: '/moved-away',
+        to: 'https://other.example/x',
+        status: 301,
+        keep_query: false,
+      })
     } finally {
       await payload.delete({ collection: 'redirects', id: made.id, overrideAccess: true, context: CTX })
     }

@@ -13,6 +13,7 @@ import * as migration_20261124_114357_newsletter from './20261124_114357_newslet
 import * as migration_20261124_141731_search_synonyms from './20261124_141731_search_synonyms';
 import * as migration_20261124_180000_search_near_words from './20261124_180000_search_near_words';
 import * as migration_20261124_185308_product_sections from './20261124_185308_product_sections';
+import * as migration_20261127_143909_redirect_keep_query from './20261127_143909_redirect_keep_query';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_185308_product_sections.up,
     down: migration_20261124_185308_product_sections.down,
-    name: '20261124_185308_product_sections'
+    name: '20261124_185308_product_sections',
+  },
+  {
+    up: migration_20261127_143909_redirect_keep_query.up,
+    down: migration_20261127_143909_redirect_keep_query.down,
+    name: '20261127_143909_redirect_keep_query',
   },
 ];

@@ -12,6 +12,7 @@ import * as migration_20261124_112259_enquiries from './20261124_112259_enquirie
 import * as migration_20261124_114351_newsletter from './20261124_114351_newsletter';
 import * as migration_20261124_141719_search_synonyms from './20261124_141719_search_synonyms';
 import * as migration_20261124_185302_product_sections from './20261124_185302_product_sections';
+import * as migration_20261127_143904_redirect_keep_query from './20261127_143904_redirect_keep_query';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261124_185302_product_sections.up,
     down: migration_20261124_185302_product_sections.down,
-    name: '20261124_185302_product_sections'
+    name: '20261124_185302_product_sections',
+  },
+  {
+    up: migration_20261127_143904_redirect_keep_query.up,
+    down: migration_20261127_143904_redirect_keep_query.down,
+    name: '20261127_143904_redirect_keep_query',
   },
 ];
