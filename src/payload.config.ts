@@ -13,6 +13,7 @@ import { globals } from './cms/globals'
 import { uploadStorage } from './cms/storage'
 import { withHardenedTransactions } from './cms/db-transactions'
 import { restrictSystemCollections } from './cms/system-collections'
+import { guardUploadFileFields } from './cms/media/file-fields'
 import { chineseDates } from './cms/admin/shell/dates'
 import { jobsConfig } from './cms/jobs'
 import { resumeNewsletterSending } from './cms/newsletter/sending'
@@ -117,6 +118,7 @@ export default buildConfig({
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT ?? path.join(dirname, 'payload-types.ts') },
   async onInit(payload) {
     restrictSystemCollections(payload.config)
+    guardUploadFileFields(payload.config)
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({

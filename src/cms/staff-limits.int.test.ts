@@ -97,7 +97,13 @@ describe('what a client wrote in an enquiry is read-only for every role', () => 
     })
     const enquiry = await payload.create({
       collection: 'enquiries',
-      data: { name: '王老师', email: 'wang@example.com', message: '想咨询单细胞测序分析。', consent: true },
+      data: {
+        name: '王老师',
+        email: 'wang@example.com',
+        message: '想咨询单细胞测序分析。',
+        consent: true,
+        status: 'new',
+      },
       overrideAccess: true,
       context: CTX,
     })

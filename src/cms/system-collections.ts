@@ -6,7 +6,7 @@ import {
   type PayloadHandler,
   type SanitizedConfig,
 } from 'payload'
-import { isEmployee } from '@/cms/access'
+import { adminOnly, isEmployee, nobody } from '@/cms/access'
 
 /**
  * Payload adds its own collections (document locks, admin preferences, migrations, jobs) after our
@@ -78,6 +78,11 @@ export function restrictSystemCollections(config: SanitizedConfig): void {
     const access = collection.access as Record<string, Access | undefined>
     const operations = new Set<string>([...OPERATIONS, ...Object.keys(access)])
     for (const operation of operations) access[operation] = staffAnd(access[operation])
+    // Which migrations ran is the server's record (written through the Local API at start): a row
+    // written or deleted over REST would skip or repeat a migration. Admins may read it.
+    if (collection.slug === 'payload-migrations') {
+      for (const operation of operations) access[operation] = operation === 'read' ? adminOnly : nobody
+    }
     if (Array.isArray(collection.endpoints)) {
       collection.endpoints = collection.endpoints.map((endpoint: Endpoint): Endpoint => ({
         ...endpoint,

@@ -47,7 +47,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
       access: serverWrittenField,
     },
     // The confirmation link's hash and expiry: never in an API answer (hidden), set by the site only.
-    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true },
-    { name: 'confirm_expires_at', type: 'date', hidden: true },
+    { name: 'confirm_token_hash', type: 'text', hidden: true, index: true, access: serverWrittenField },
+    { name: 'confirm_expires_at', type: 'date', hidden: true, access: serverWrittenField },
   ],
 }
