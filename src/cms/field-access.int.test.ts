@@ -190,3 +190,141 @@ describe('docs/roles.md, field by field', () => {
     expect(writable).toEqual([])
   })
 })
+
+describe('the field table, tried on the database', () => {
+  const SCALAR = new Set(['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'select'])
+  const context = { disableRevalidate: true }
+
+  function probeValue(field: Field, current: unknown): unknown {
+    switch (field.type) {
+      case 'email':
+        return 'probe-field@example.com'
+      case 'number':
+        return typeof current === 'number' ? current + 4242 : 4242
+      case 'date':
+        return '2031-03-04T05:06:07.000Z'
+      case 'checkbox':
+        return !current
+      case 'select': {
+        const values = field.options.map((option) => (typeof option === 'string' ? option : option.value))
+        const other = values.find((value) => value !== current && !(Array.isArray(current) && current.includes(value)))
+        return field.hasMany ? [other] : other
+      }
+      default:
+        return `probe-${String(current ?? '')}`.slice(0, 60)
+    }
+  }
+
+  const nested = (path: string, value: unknown): Record<string, unknown> =>
+    path
+      .split('.')
+      .reverse()
+      .reduce<unknown>((inner, key) => ({ [key]: inner }), value) as Record<string, unknown>
+  const pick = (doc: unknown, path: string): unknown =>
+    path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], doc)
+
+  it('a role the table refuses cannot store a value in a listed field; a role it allows can', async () => {
+    const accounts: Partial<Record<RoleColumn, User>> = {}
+    for (const column of ['member', 'sales', 'editor', 'admin'] as const) {
+      accounts[column] = (await payload.create({
+        collection: 'users',
+        data: {
+          email: `field-probe-${column}-${Date.now()}@example.com`,
+          password: `Probe-${column}-Password-2026!`,
+          roles: [column],
+          email_confirmed_at: '2026-01-01T00:00:00.000Z',
+        },
+        overrideAccess: true,
+        context,
+      })) as User
+    }
+    const results: string[] = []
+    const tried = new Set<string>()
+    for (const [name, row] of fieldTable) {
+      const info = fields.find((candidate) => `${candidate.entity.config.slug}.${candidate.path}` === name)
+      if (!info || !SCALAR.has(info.field.type) || ('hidden' in info.field && info.field.hidden)) continue
+      if (
+        fields.some(
+          (other) =>
+            other.entity === info.entity && info.path.startsWith(`${other.path}.`) && other.field.type === 'array',
+        )
+      )
+        continue
+      const slug = info.entity.config.slug
+      for (const column of ['member', 'sales', 'editor', 'admin'] as const) {
+        if (!inherited(slug, column).U) continue
+        const user = { ...accounts[column]!, collection: 'users' } as User & { collection: 'users' }
+        const isGlobal = info.entity.kind === 'global'
+        const target =
+          slug === 'users'
+            ? user
+            : isGlobal
+              ? null
+              : (await payload.find({ collection: slug as never, limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+        if (!isGlobal && !target) continue
+        const read = async () =>
+          isGlobal
+            ? await payload.findGlobal({ slug: slug as never, overrideAccess: true, depth: 0 })
+            : await payload.findByID({
+                collection: slug as never,
+                id: (target as { id: number }).id,
+                overrideAccess: true,
+                showHiddenFields: true,
+                depth: 0,
+              })
+        const before = pick(await read(), info.path)
+        const value = probeValue(info.field, before)
+        const data = nested(info.path, value)
+        let error = ''
+        try {
+          if (isGlobal)
+            await payload.updateGlobal({
+              slug: slug as never,
+              data: data as never,
+              user,
+              overrideAccess: false,
+              context,
+            })
+          else
+            await payload.update({
+              collection: slug as never,
+              id: (target as { id: number }).id,
+              data: data as never,
+              user,
+              overrideAccess: false,
+              context,
+            })
+        } catch (thrown) {
+          error = (thrown as Error).message
+        }
+        const after = pick(await read(), info.path)
+        const stored = JSON.stringify(after) === JSON.stringify(value)
+        const allowed = row[column].includes('U')
+        tried.add(name)
+        if (stored !== allowed)
+          results.push(
+            `${name} · ${column}: ${stored ? 'stored' : `not stored${error ? ` (${error})` : ''}`}, docs/roles.md ${allowed ? 'U' : 'no U'}`,
+          )
+        if (stored) {
+          const restore = nested(info.path, before ?? null)
+          if (isGlobal)
+            await payload.updateGlobal({ slug: slug as never, data: restore as never, overrideAccess: true, context })
+          else
+            await payload.update({
+              collection: slug as never,
+              id: (target as { id: number }).id,
+              data: restore as never,
+              overrideAccess: true,
+              context,
+            })
+        }
+      }
+    }
+    for (const account of Object.values(accounts))
+      await payload.delete({ collection: 'users', id: account!.id, overrideAccess: true, context })
+    expect(results).toEqual([])
+    // The probe is no formality: the findings of the hardening round are among the fields tried.
+    for (const name of ['site-settings.enquiry_notify_email', 'enquiries.message', 'users.roles', 'news.views_count'])
+      expect(tried, name).toContain(name)
+  })
+})
