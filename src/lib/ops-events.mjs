@@ -19,7 +19,7 @@ const FAILED_PAGES = Symbol.for('keyan.ops.failed-pages')
  */
 const SHARED_RENDER_MS = 1000
 
-/** @typedef {{ requestId: string, path?: string, renderFailed?: boolean }} RequestContext */
+/** @typedef {{ requestId: string, path?: string, renderFailed?: boolean, refusedFor?: 'rate-limit' }} RequestContext */
 /** @typedef {(name: string, labels: Record<string, string>) => void} EventSink */
 /** @typedef {() => Promise<Record<string, number>> | Record<string, number>} Probe */
 
@@ -64,6 +64,22 @@ export function markRenderFailed() {
     for (const [path, at] of failed) if (at < stale) failed.delete(path)
   }
   failed.set(context.path, Date.now())
+}
+
+/**
+ * The page being served is a refusal of this client (past its budget, e.g. /search): answered 429,
+ * `no-store`, like a failed read but with its own status, and never counted as the page failing.
+ */
+export function markRateLimited() {
+  const context = contextStorage().getStore()
+  if (!context) return
+  context.renderFailed = true
+  context.refusedFor = 'rate-limit'
+}
+
+/** Whether the page being served refuses its client (markRateLimited). @returns {boolean} */
+export function rateLimited() {
+  return contextStorage().getStore()?.refusedFor === 'rate-limit'
 }
 
 /** The page being served rendered without the failure mark: its earlier failure is over. */

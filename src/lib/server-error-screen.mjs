@@ -8,7 +8,7 @@
 // as before; the status stays 500 and nothing else of Next's answer changes.
 
 import zlib from 'node:zlib'
-import { renderFailed, renderFailedJustNow } from './ops-events.mjs'
+import { rateLimited, renderFailed, renderFailedJustNow } from './ops-events.mjs'
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
 import { bytesOf } from './chunk-bytes.mjs'
 
@@ -121,6 +121,9 @@ function verdict(status, type, pageCache) {
   return 'pass'
 }
 
+/** 503 for a page that could not be read in full; 429 for a page that refuses its client (markRateLimited). */
+const unavailableStatus = () => (rateLimited() ? 429 : 503)
+
 /** @param {unknown[]} args writeHead's arguments after the status @returns {Record<string, unknown> | undefined} */
 const headersIn = (args) =>
   /** @type {Record<string, unknown> | undefined} */ (
@@ -181,7 +184,7 @@ export function rescueErrorDocument(path, response) {
     if (decision === 'rewrite') return
     restore()
     if (decision === 'unavailable' && !response.headersSent) {
-      response.statusCode = 503
+      response.statusCode = unavailableStatus()
       setEverywhere(response, given, 'cache-control', 'no-store')
       setEverywhere(response, given, 'retry-after', RETRY_AFTER_SECONDS)
     }
@@ -198,7 +201,7 @@ export function rescueErrorDocument(path, response) {
         head = [status, ...rest]
         return this
       }
-      const sent = decision === 'unavailable' ? 503 : status
+      const sent = decision === 'unavailable' ? unavailableStatus() : status
       return own.writeHead.call(this, sent, .../** @type {any[]} */ (rest))
     }
   )

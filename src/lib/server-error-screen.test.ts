@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
-import { markRenderFailed, markRenderSucceeded } from './ops-events.mjs'
+import { markRateLimited, markRenderFailed, markRenderSucceeded } from './ops-events.mjs'
 import { withErrorScreen } from './server-error-screen.mjs'
 
 // The compression layer Next puts around every response (it wraps writeHead, write, end and on).
@@ -154,6 +154,20 @@ describe('the error screen in server HTML', () => {
     const answer = await fetch(`${whole}/cases`)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('retry-after')).toBeNull()
+  })
+
+  it('answers 429, not kept, for a page that refuses its client (past its budget), and counts no failure of the page', async () => {
+    const page =
+      '<!DOCTYPE html><html lang="zh-CN"><body><p data-render-failed>搜索过于频繁，请稍后再试</p></body></html>'
+    const url = await start(async (request, response) => {
+      markRateLimited()
+      await nextLike(200, 'text/html; charset=utf-8', [page])(request, response)
+    })
+    const answer = await fetch(`${url}/search?q=统计`)
+    expect(answer.status).toBe(429)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.headers.get('retry-after')).toBe('30')
+    expect(await answer.text()).toBe(page)
   })
 
   it('answers 503 for the requests that shared a failed render with the one that made it (Next renders a page once for all)', async () => {

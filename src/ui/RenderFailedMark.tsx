@@ -1,5 +1,5 @@
 import { RENDER_FAILED_ATTRIBUTE } from '@/lib/page-cache-rules.mjs'
-import { markRenderFailed } from '@/lib/ops-events.mjs'
+import { markRateLimited, markRenderFailed } from '@/lib/ops-events.mjs'
 
 /**
  * Put inside any fallback a page shows because a read failed: the page cache then serves this
@@ -7,7 +7,9 @@ import { markRenderFailed } from '@/lib/ops-events.mjs'
  * request, so a page rendered for every request (/search) answers 503, `no-store`, like a stored
  * page drawn with the mark (server-error-screen.mjs), not a 200 a proxy would keep.
  */
-export function RenderFailedMark() {
-  markRenderFailed()
+export function RenderFailedMark({ rateLimited = false }: { rateLimited?: boolean }) {
+  // A refused client (past its budget) is answered 429 instead, and the page is not counted as failing.
+  if (rateLimited) markRateLimited()
+  else markRenderFailed()
   return <span hidden {...{ [RENDER_FAILED_ATTRIBUTE]: '' }} />
 }

@@ -1,14 +1,35 @@
 import type { Payload } from 'payload'
+import { keyedBudget } from '@/lib/rate-limit'
 import { searchDb } from './db'
 
 /** The table keeps at most this many queries: the most frequent, then the most recent. */
 export const MAX_SEARCH_MISSES = 1000
 
+/** A query without results counts once per client (address) a day. */
+const missesPerClient = keyedBudget('search-miss', { points: 1, durationSeconds: 24 * 60 * 60 })
+
+/**
+ * A visitor's query that found nothing (the /search page): counted unless this client's miss of the
+ * same folded query was counted within the last day, so one client repeating a query (请加微信…)
+ * cannot push it up the staff's list. Never fails the search that reports it.
+ */
+export async function recordSearchMissFrom(payload: Payload, query: string, client: string): Promise<void> {
+  const text = query.slice(0, 100)
+  if (!text) return
+  try {
+    if (!(await missesPerClient.take(`${client}:${text}`))) return
+  } catch (error) {
+    payload.logger.warn({ err: error }, '[search] could not count a query without results')
+    return
+  }
+  await recordSearchMiss(payload, text)
+}
+
 /**
  * Queries that found nothing, counted per folded query (staff insight: what visitors look for
  * and the site lacks). A query new to the table pushes out the rarest, oldest one once the table is
  * full, so a visitor typing random text cannot grow it without end. Never fails the search that
- * reports it.
+ * reports it. Visitors' queries come through recordSearchMissFrom (once per client a day).
  */
 export async function recordSearchMiss(payload: Payload, query: string): Promise<void> {
   const text = query.slice(0, 100)

@@ -5,10 +5,11 @@ import { foldText, queryTerms, type QueryTerm } from '@/lib/search-text'
 import { expandQuery, synonymWords } from '@/lib/search-synonyms'
 import { SEARCH_KINDS, SEARCH_KIND_LABELS } from '@/lib/search-kinds'
 import type { SearchKind } from '@/lib/search-kinds'
-import { recordSearchMiss, topSearchMisses, type SearchMiss } from '@/cms/search/misses'
+import { clientIp, keyedBudget } from '@/lib/rate-limit'
+import { recordSearchMissFrom, topSearchMisses, type SearchMiss } from '@/cms/search/misses'
 import { searchEngine } from './engine'
 import { rank, sortRanked, type Ranked } from './rank'
-import { searchText } from './schemas'
+import { SEARCH_MESSAGES, SEARCH_PAGE_RATE_LIMIT, searchText } from './schemas'
 import { highlightHtml } from './snippet'
 import { serializeResult, type SearchResultDTO } from './serialize'
 
@@ -20,8 +21,11 @@ export type SearchOptions = {
   limit: number
   /** The last word may still be being typed: it also matches longer tokens (default true). */
   partial?: boolean
-  /** Count the query among those without results (the /search page; not suggestions). */
-  countMiss?: boolean
+  /**
+   * The client's address: count the query among those without results, once per client a day
+   * (the /search page; not suggestions).
+   */
+  countMissFor?: string
 }
 
 /** Staff synonym groups (collection search-synonyms), each as its folded words. */
@@ -58,7 +62,7 @@ async function queryForms(q: string, partial = true): Promise<QueryTerm[][]> {
  */
 export async function searchSite(
   q: string,
-  { kind, limit, partial = true, countMiss = false }: SearchOptions,
+  { kind, limit, partial = true, countMissFor }: SearchOptions,
 ): Promise<SearchResultDTO[]> {
   const text = foldText(q)
   const forms = await queryForms(q, partial)
@@ -85,7 +89,7 @@ export async function searchSite(
   const shown = sortRanked([...best.values()]).slice(0, limit)
   const bodies = await engine.bodies(shown.map((result) => result.rowId))
   const results = shown.map((result) => serializeResult(result, bodies.get(result.rowId) ?? '', highlighted))
-  if (results.length === 0 && countMiss) await recordSearchMiss(payload, text)
+  if (results.length === 0 && countMissFor !== undefined) await recordSearchMissFrom(payload, text, countMissFor)
   return results
 }
 
@@ -96,18 +100,24 @@ export type ResultGroup = { kind: SearchKind; label: string; results: PageResult
 export type SearchPageView =
   | { state: 'prompt' }
   | { state: 'invalid'; query: string; message: string }
+  | { state: 'limited'; query: string; message: string }
   | { state: 'failed'; query: string }
   | { state: 'results'; query: string; total: number; groups: ResultGroup[] }
 
 /** Results the page shows at most. */
 export const PAGE_RESULTS = 50
 
+/** The page's searches per client address (the API's suggestions have their own limit). */
+const pageSearches = keyedBudget('search-page', SEARCH_PAGE_RATE_LIMIT)
+
 /**
- * What /search?q= shows: nothing asked yet, a query refused (too long), the results grouped by
- * kind (服务, 商品, 新闻, 案例, 学术资源), or a failure to read them.
+ * What /search?q= shows: nothing asked yet, a query refused (too long), a client refused (too many
+ * searches a minute from its address), the results grouped by kind (服务, 商品, 新闻, 案例, 学术资源),
+ * or a failure to read them. `request`: the page's request headers, for the client's address.
  */
 export async function searchForPage(
   raw: string | undefined,
+  request: { headers: Headers },
   onError: (error: unknown) => Promise<void>,
 ): Promise<SearchPageView> {
   if (raw === undefined || raw.trim() === '') return { state: 'prompt' }
@@ -119,9 +129,12 @@ export async function searchForPage(
       query: [...query].slice(0, 100).join(''),
       message: parsed.error.issues[0]?.message ?? '',
     }
+  const client = clientIp(request)
   let results: SearchResultDTO[]
   try {
-    results = await searchSite(parsed.data, { limit: PAGE_RESULTS, countMiss: true })
+    if (!(await pageSearches.take(client)))
+      return { state: 'limited', query: parsed.data, message: SEARCH_MESSAGES.tooFrequent }
+    results = await searchSite(parsed.data, { limit: PAGE_RESULTS, countMissFor: client })
   } catch (error) {
     await onError(error)
     return { state: 'failed', query: parsed.data }

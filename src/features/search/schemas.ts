@@ -12,6 +12,7 @@ export const SEARCH_MESSAGES = {
   empty: '请输入搜索关键词',
   tooLong: `搜索关键词不能超过 ${MAX_QUERY_CHARS} 个字符`,
   badType: 'type 必须是 service、product、news、case 或 resource 之一',
+  tooFrequent: '搜索过于频繁，请稍后再试',
 } as const
 
 /** The search words: trimmed, not empty, at most 100 characters. */
@@ -52,6 +53,9 @@ export const searchQuery = z.object({
 
 /** Per-IP budget of search (suggestions as one types count too). */
 export const SEARCH_RATE_LIMIT = { points: 120, durationSeconds: 60 } as const
+
+/** Per-IP budget of the /search page, a whole render each (its own counter: typing spends the one above). */
+export const SEARCH_PAGE_RATE_LIMIT = { points: 60, durationSeconds: 60 } as const
 
 export const searchResultSchema = z
   .strictObject({

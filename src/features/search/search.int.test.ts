@@ -45,6 +45,9 @@ async function search(query: string, extra = ''): Promise<Result[]> {
 
 const titles = (results: Result[]) => results.map((result) => result.title)
 
+/** The /search page's request from a client address of its own. */
+const visitor = () => ({ headers: new Headers({ 'x-forwarded-for': clientAddress() }) })
+
 async function createNews(data: Record<string, unknown>, draft = false): Promise<number> {
   const doc = await payload.create({
     collection: 'news',
@@ -325,19 +328,20 @@ describe('GET /api/search input', () => {
 
 describe('the /search page view', () => {
   it('groups results by kind with Chinese labels and counts queries without results', async () => {
-    const view = await searchForPage('统计', async () => undefined)
+    const view = await searchForPage('统计', visitor(), async () => undefined)
     expect(view.state).toBe('results')
     if (view.state !== 'results') return
     const labels = view.groups.map((group) => group.label)
     expect(labels.every((label) => ['服务', '商品', '新闻', '案例', '学术资源'].includes(label))).toBe(true)
     expect(view.groups.flatMap((group) => group.results).length).toBe(view.total)
 
-    expect(await searchForPage(undefined, async () => undefined)).toEqual({ state: 'prompt' })
-    const tooLong = await searchForPage('a'.repeat(101), async () => undefined)
+    expect(await searchForPage(undefined, visitor(), async () => undefined)).toEqual({ state: 'prompt' })
+    const tooLong = await searchForPage('a'.repeat(101), visitor(), async () => undefined)
     expect(tooLong).toMatchObject({ state: 'invalid', message: SEARCH_MESSAGES.tooLong })
 
-    await searchForPage('完全不存在的词语组合', async () => undefined)
-    await searchForPage('完全不存在的词语组合', async () => undefined)
+    // Two clients (one client's repeats count once a day: search-limits.int.test.ts).
+    await searchForPage('完全不存在的词语组合', visitor(), async () => undefined)
+    await searchForPage('完全不存在的词语组合', visitor(), async () => undefined)
     const misses = await topSearchMisses(payload)
     expect(misses.find((miss) => miss.query === '完全不存在的词语组合')?.count).toBe(2)
     // Suggestions as one types are not counted.
@@ -348,7 +352,7 @@ describe('the /search page view', () => {
 
 describe('GET /api/search/misses', () => {
   it('lists the queries without results to staff only', async () => {
-    await searchForPage('火星土壤微生物', async () => undefined)
+    await searchForPage('火星土壤微生物', visitor(), async () => undefined)
     expectFailure(await callRoute(missesRoute.GET, '/api/search/misses'), 401)
     expectFailure(await callRoute(missesRoute.GET, '/api/search/misses', { token: await memberToken() }), 403)
     const { editor } = await staffTokens()

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { pageMetadata } from '@/lib/seo'
 import { logError } from '@/cms/log'
 import { PageHero } from '@/ui/PageHero'
@@ -9,7 +10,9 @@ import { SiteSearch } from '@/features/shell/components/header/SiteSearch'
 /**
  * /search?q=: the one public page rendered per request, because its content is the query's
  * (docs/decisions/2026-11-24-site-search.md). The results are in the server's HTML, so the page
- * works without JavaScript; the box above them suggests results as one types.
+ * works without JavaScript; the box above them suggests results as one types. Each client address
+ * has a budget of searches a minute (SEARCH_PAGE_RATE_LIMIT); past it the page says so, answered 503
+ * `no-store` so no proxy keeps that refusal for the query.
  */
 export const dynamic = 'force-dynamic'
 
@@ -28,7 +31,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SearchPage({ searchParams }: Props) {
   const raw = (await searchParams).q
   const q = Array.isArray(raw) ? raw[0] : raw
-  const view = await searchForPage(q, (error) => logError('[search] page unavailable', error))
+  const view = await searchForPage(q, { headers: await headers() }, (error) =>
+    logError('[search] page unavailable', error),
+  )
   const shown = view.state === 'prompt' ? '' : view.query
   return (
     <main>

@@ -23,6 +23,16 @@ export function SearchResults({ view }: { view: SearchPageView }) {
       </p>
     )
   }
+  if (view.state === 'limited') {
+    // Marked as a refusal: the server answers 429, `no-store`, Retry-After (RenderFailedMark), so no
+    // proxy keeps this client's refusal as the query's page for other visitors.
+    return (
+      <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="search-limited">
+        <RenderFailedMark rateLimited />
+        {view.message}
+      </p>
+    )
+  }
   if (view.state === 'failed') {
     return (
       <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900" data-testid="search-failed">
