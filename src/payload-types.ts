@@ -709,10 +709,17 @@ export interface Enquiry {
  */
 export interface User {
   id: number;
+  current_password?: string | null;
   full_name?: string | null;
   phone?: string | null;
   roles: ('admin' | 'editor' | 'sales' | 'member')[];
   email_confirmed_at?: string | null;
+  /**
+   * 已向该地址发送验证邮件，点击邮件中的链接后新邮箱才会生效；在此之前仍使用原邮箱登录。
+   */
+  pending_email?: string | null;
+  pending_email_hash?: string | null;
+  pending_email_expires_at?: string | null;
   email_verification_hash?: string | null;
   email_verification_expires_at?: string | null;
   password_reset_hash?: string | null;
@@ -1694,10 +1701,14 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  current_password?: T;
   full_name?: T;
   phone?: T;
   roles?: T;
   email_confirmed_at?: T;
+  pending_email?: T;
+  pending_email_hash?: T;
+  pending_email_expires_at?: T;
   email_verification_hash?: T;
   email_verification_expires_at?: T;
   password_reset_hash?: T;
@@ -2011,9 +2022,12 @@ export interface SiteSetting {
         id?: string | null;
       }[]
     | null;
+  /**
+   * 应聘者向这个地址投递简历。仅管理员可以修改。
+   */
   careers_email?: string | null;
   /**
-   * 网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。
+   * 网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。仅管理员可以修改。
    */
   enquiry_notify_email?: string | null;
   about_url?: string | null;
@@ -2030,7 +2044,7 @@ export interface SiteSetting {
    */
   police_filing_url?: string | null;
   /**
-   * 各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。
+   * 各搜索引擎站长平台给出的验证码（只填 content 的值，不含 <meta> 标签），输出在每个页面的 <head> 中。仅管理员可以修改。
    */
   search_verification?: {
     baidu?: string | null;

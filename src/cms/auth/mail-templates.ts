@@ -207,6 +207,29 @@ export function newsletterConfirmMail({
   return { subject, text, html }
 }
 
+/**
+ * To an address that is already a confirmed subscriber when someone subscribes it again: the
+ * site's answer is the same as for a new address ("check your mail"), so its owner gets this
+ * instead of a confirmation link. It changes nothing and carries no token.
+ */
+export function newsletterAlreadySubscribedMail({
+  siteLink,
+  unsubscribeLink,
+}: {
+  siteLink: string
+  unsubscribeLink: string
+}): MailContent {
+  const subject = `您已订阅${BRAND}学术资讯`
+  const intro = `我们收到了使用此邮箱订阅${BRAND}学术资讯的申请。该邮箱已经订阅，无需再次确认，您会继续收到我们的学术资讯。`
+  const ignore = '如果这不是您本人的操作，请忽略本邮件，您的订阅不会改变。'
+  const text = ['您好：', '', intro, '', ignore, `不想再收到我们的邮件：${unsubscribeLink}`].join('\n')
+  const html = layout(subject, ['您好：', escapeHtml(intro)], { label: '访问网站', href: siteLink }, [
+    escapeHtml(ignore),
+    `不想再收到我们的邮件？<a href="${escapeHtml(unsubscribeLink)}" style="color:#1f66c4">退订</a>`,
+  ])
+  return { subject, text, html }
+}
+
 /** One 学术资讯 issue; `bodyHtml` is the issue's rich text as HTML, already sanitised. */
 export function newsletterIssueMail({
   subject,

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { deliverMail } from '@/lib/mail'
 import { env } from '@/lib/env'
+import { keyedBudget } from '@/lib/rate-limit'
 import type { Payload } from 'payload'
 import type { MailContent } from './mail-templates'
 
@@ -8,10 +10,47 @@ export type AccountMailKind =
   'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue'
 
 /**
+ * The mails anyone can make the site send to an address of their choosing (verification, reset or
+ * "this address is registered", newsletter confirmation): at most this many of a kind to one
+ * recipient, however many client addresses ask. Past it the mail is silently not sent and the
+ * request is answered as usual, so the cap tells nothing about the address either.
+ */
+export const MAILS_PER_RECIPIENT = { points: 2, durationSeconds: 10 * 60 }
+const CAPPED_KINDS: ReadonlySet<AccountMailKind> = new Set(['verify-email', 'reset-password', 'newsletter-confirm'])
+const perRecipient = keyedBudget('mail-recipient', MAILS_PER_RECIPIENT)
+
+/** Leave to send one mail of `kind` to `to`, from takeMailAllowance; used up by sendAccountMail. */
+export type MailAllowance = { readonly kind: AccountMailKind; readonly to: string }
+const unusedAllowances = new WeakSet<MailAllowance>()
+
+const recipient = (address: string) => address.trim().toLowerCase()
+const budgetKey = (kind: AccountMailKind, address: string) =>
+  `${kind}:${createHash('sha256').update(recipient(address)).digest('hex').slice(0, 32)}`
+
+/**
+ * Takes one mail of `kind` to `to` from the recipient's budget, null when it is spent. Callers that
+ * store a new link before mailing it take the allowance first and store nothing without one, so a
+ * refused request never replaces the link the recipient last received.
+ */
+export async function takeMailAllowance(kind: AccountMailKind, to: string): Promise<MailAllowance | null> {
+  if (!(await budgetHasOne(kind, to))) return null
+  const allowance: MailAllowance = Object.freeze({ kind, to: recipient(to) })
+  unusedAllowances.add(allowance)
+  return allowance
+}
+
+async function budgetHasOne(kind: AccountMailKind, to: string): Promise<boolean> {
+  return !CAPPED_KINDS.has(kind) || (await perRecipient.take(budgetKey(kind, to)))
+}
+
+/**
  * Sends one account e-mail (SMTP, or an .eml file in the outbox folder) and records it in the
  * admin's 发件箱. The record keeps recipient, subject and file name only: the link inside the
  * mail is read from the file when an administrator opens the record, so no usable token is
  * stored in the database.
+ *
+ * A capped kind (MAILS_PER_RECIPIENT) is sent only with an unused `allowance` for this kind and
+ * recipient, or when the recipient's budget still has one; otherwise nothing is sent, silently.
  */
 export async function sendAccountMail(
   payload: Payload,
@@ -19,7 +58,12 @@ export async function sendAccountMail(
   to: string,
   content: MailContent,
   headers?: Record<string, string>,
+  allowance?: MailAllowance | null,
 ): Promise<void> {
+  const allowed =
+    allowance && unusedAllowances.has(allowance) && allowance.kind === kind && allowance.to === recipient(to)
+  if (allowed) unusedAllowances.delete(allowance)
+  else if (!(await budgetHasOne(kind, to))) return
   const { outboxFile } = await deliverMail({
     to,
     subject: content.subject,

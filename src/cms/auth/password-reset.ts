@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { env } from '@/lib/env'
 import { runAfterResponse } from './background'
 import { accountExistsMail, resetPasswordMail } from './mail-templates'
-import { sendAccountMail, siteLink } from './mailer'
+import { sendAccountMail, siteLink, takeMailAllowance } from './mailer'
 import { malformed, ruled, text } from './schema-rules'
 import { findStoredUser, updateStoredUser } from './stored-user'
 import { RESET_TOKEN_TTL_MS, createOneTimeToken, sentRecently } from './tokens'
@@ -38,23 +38,29 @@ export function requestPasswordReset(payload: Payload, email: string): void {
         link: issued.link,
         validMinutes: RESET_TOKEN_TTL_MS / 60_000,
       }),
+      undefined,
+      issued.allowance,
     )
   })
 }
 
 /**
- * Stores a new reset token's hash for the account at `email` and returns the link carrying it;
- * null when there is no such account or a link was issued within the token's lifetime.
+ * Stores a new reset token's hash for the account at `email` and returns the link carrying it,
+ * with the leave to mail it; null when there is no such account, a link was issued within the
+ * resend interval (tokens.ts), or the address had its share of reset mails (mailer.ts). Then the
+ * stored link stays as it was: the last one mailed still works.
  */
 async function issueResetLink(payload: Payload, email: string) {
   const account = await findStoredUser(payload, { email: { equals: email } })
   if (!account || sentRecently(account.password_reset_expires_at, RESET_TOKEN_TTL_MS)) return null
+  const allowance = await takeMailAllowance('reset-password', account.email)
+  if (!allowance) return null
   const { token, hash } = createOneTimeToken()
   await updateStoredUser(payload, account, {
     password_reset_hash: hash,
     password_reset_expires_at: new Date(Date.now() + RESET_TOKEN_TTL_MS).toISOString(),
   })
-  return { account, link: siteLink('/reset-password', token) }
+  return { account, link: siteLink('/reset-password', token), allowance }
 }
 
 /**
@@ -77,6 +83,8 @@ export function notifyExistingAccount(payload: Payload, email: string): void {
         resetLink: issued.link,
         validMinutes: RESET_TOKEN_TTL_MS / 60_000,
       }),
+      undefined,
+      issued.allowance,
     )
   })
 }

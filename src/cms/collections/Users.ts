@@ -1,4 +1,4 @@
-import { ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
+import { AuthenticationError, ValidationError, type CollectionConfig, type PayloadRequest } from 'payload'
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
@@ -16,7 +16,10 @@ import { loginThrottle } from '@/cms/auth/login-throttle'
 import { MSG } from '@/cms/auth/messages'
 import { publicApiError } from '@/cms/errors'
 import { forgotPasswordBody, requestPasswordReset } from '@/cms/auth/password-reset'
+import { evenOutStaffLoginTime } from '@/cms/auth/staff-login-time'
 import { newPasswordProblem } from '@/cms/auth/validation'
+import { CURRENT_PASSWORD_FIELD, requireCurrentPassword } from '@/cms/auth/current-password'
+import { mailPendingEmailLinks, payloadVerifyEndpoint } from '@/cms/auth/email-change'
 
 /** Payload's own REST routes (/cms-api/users/...) get the same per-IP budgets as /api/auth. */
 async function limitCmsRoute(
@@ -97,15 +100,23 @@ export const Users: CollectionConfig = {
         }
         return data
       },
+      // Own password or e-mail through the REST API (the admin's 账户 page too): the current
+      // password first; a new e-mail waits for its verification link (cms/auth/email-change.ts).
+      requireCurrentPassword,
     ],
+    afterChange: [mailPendingEmailLinks],
     afterLogin: [
       async ({ req, user }) => {
         if (req.payloadAPI === 'REST') await loginThrottle.recordSuccess(String(user.email), req)
       },
     ],
     afterError: [
+      // A failed sign-in of an unknown address takes as long as a wrong password (cms/auth/staff-login-time.ts).
+      evenOutStaffLoginTime,
       async ({ error, req }) => {
-        const isLoginFailure = (error as { name?: string }).name === 'AuthenticationError'
+        // By class, not only by name: the production bundle is minified, which empties class names.
+        const isLoginFailure =
+          error instanceof AuthenticationError || (error as { name?: string }).name === 'AuthenticationError'
         if (
           isLoginFailure &&
           req.payloadAPI === 'REST' &&
@@ -144,8 +155,37 @@ export const Users: CollectionConfig = {
         return Response.json({ message: MSG.forgotAnswer })
       },
     },
+    payloadVerifyEndpoint,
+    {
+      // Payload's own reset (a token it would have stored in plain text) is never issued here: the
+      // site's /reset-password takes the hashed links. Answered in Chinese, logged as nothing.
+      path: '/reset-password',
+      method: 'post',
+      handler: () =>
+        Response.json(
+          { errors: [{ message: MSG.resetLinkExpired }] },
+          { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
+        ),
+    },
   ],
   fields: [
+    {
+      // Sent with a new password or e-mail of one's own (cms/auth/current-password.ts); never stored
+      // or answered. The admin shows it on one's own account only.
+      name: CURRENT_PASSWORD_FIELD,
+      label: '当前密码',
+      type: 'text',
+      virtual: true,
+      admin: {
+        // Payload shows a virtual field read-only unless told otherwise.
+        readOnly: false,
+        components: { Field: '/cms/admin/CurrentPasswordField#CurrentPasswordField' },
+        description: () => '修改本人的邮箱或密码时必填，用于确认是您本人操作。',
+        disableBulkEdit: true,
+        disableListColumn: true,
+        disableListFilter: true,
+      },
+    },
     { name: 'full_name', label: '姓名', type: 'text', defaultValue: '' },
     { name: 'phone', label: '电话', type: 'text' },
     {
@@ -168,8 +208,34 @@ export const Users: CollectionConfig = {
       name: 'email_confirmed_at',
       label: '邮箱验证时间',
       type: 'date',
-      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+      // Administrators may set it (an address confirmed another way); everyone else sees it read-only.
+      admin: { date: { pickerAppearance: 'dayAndTime' } },
       access: { create: adminFieldOnly, update: adminFieldOnly },
+    },
+    {
+      // A new e-mail of one's own, until the link mailed to it is used (cms/auth/email-change.ts).
+      name: 'pending_email',
+      label: '待验证的新邮箱',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        condition: (data) => Boolean(data?.pending_email),
+        description: '已向该地址发送验证邮件，点击邮件中的链接后新邮箱才会生效；在此之前仍使用原邮箱登录。',
+        disableBulkEdit: true,
+      },
+      access: { create: () => false, update: () => false },
+    },
+    {
+      name: 'pending_email_hash',
+      type: 'text',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
+      name: 'pending_email_expires_at',
+      type: 'date',
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
     },
     {
       name: 'email_verification_hash',

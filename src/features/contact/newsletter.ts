@@ -3,8 +3,8 @@ import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import { claimRow } from '@/cms/raw-sql'
 import { createOneTimeToken, hashToken } from '@/cms/auth/tokens'
-import { newsletterConfirmMail } from '@/cms/auth/mail-templates'
-import { sendAccountMail } from '@/cms/auth/mailer'
+import { newsletterAlreadySubscribedMail, newsletterConfirmMail } from '@/cms/auth/mail-templates'
+import { sendAccountMail, takeMailAllowance } from '@/cms/auth/mailer'
 import { runAfterResponse } from '@/cms/auth/background'
 import {
   CONFIRM_TOKEN_TTL_MS,
@@ -24,15 +24,37 @@ export const NEWSLETTER_UNSUBSCRIBE_INVALID = '退订链接无效，请使用邮
 type Subscription = { id: number; email: string; status: string }
 
 /**
- * Subscribes an address with double opt-in: a new, pending or unsubscribed address gets a
- * confirmation mail (sent after the answer) and stays 待确认 until its link is used; a confirmed
- * address is already subscribed and gets no mail. Subscribing again is never an error.
+ * Subscribes an address with double opt-in. The answer is the same for every address (the route
+ * says "check your mail"), and all the work happens after it, so neither its text nor its time
+ * tells a new, pending, unsubscribed or confirmed address apart:
+ * - a new, pending or unsubscribed address gets a confirmation link (a fresh one replaces the
+ *   last) and stays 待确认 until the link is used;
+ * - a confirmed address stays confirmed and gets a short "you are already subscribed" mail, so the
+ *   person who asked still finds the mail the answer promised, with no link that changes anything;
+ * - past the recipient's mail budget (cms/auth/mailer.ts: 2 in 10 minutes) nothing is stored or
+ *   sent, so the link mailed last still works.
  */
-export async function subscribeToNewsletter(email: string): Promise<{ alreadySubscribed: boolean }> {
+export async function subscribeToNewsletter(email: string): Promise<void> {
   const payload = await getPayload()
-  const normalised = email.trim().toLowerCase()
-  let subscription = await findByEmail(payload, normalised)
-  if (subscription?.status === 'confirmed') return { alreadySubscribed: true }
+  const address = email.trim().toLowerCase()
+  runAfterResponse(payload, 'newsletter subscription', () => subscribe(payload, address))
+}
+
+async function subscribe(payload: Payload, address: string): Promise<void> {
+  const allowance = await takeMailAllowance('newsletter-confirm', address)
+  if (!allowance) return
+  let subscription = await findByEmail(payload, address)
+  if (subscription?.status === 'confirmed') {
+    await sendAccountMail(
+      payload,
+      'newsletter-confirm',
+      address,
+      newsletterAlreadySubscribedMail({ siteLink: env.siteUrl, unsubscribeLink: unsubscribePageUrl(subscription.id) }),
+      listUnsubscribeHeaders(subscription.id),
+      allowance,
+    )
+    return
+  }
   const { token, hash } = createOneTimeToken()
   const confirmation = {
     confirm_token_hash: hash,
@@ -42,13 +64,13 @@ export async function subscribeToNewsletter(email: string): Promise<{ alreadySub
     try {
       subscription = (await payload.create({
         collection: 'newsletter-subscriptions',
-        data: { email: normalised, status: 'pending', ...confirmation },
+        data: { email: address, status: 'pending', ...confirmation },
         overrideAccess: true,
         depth: 0,
       })) as Subscription
     } catch (error) {
-      // Two requests at once: the unique index keeps one row; the second is a repeat.
-      if (await findByEmail(payload, normalised)) return { alreadySubscribed: false }
+      // Two requests at once: the unique index keeps one row, and the one that made it mails.
+      if (await findByEmail(payload, address)) return
       throw error
     }
   } else {
@@ -61,20 +83,18 @@ export async function subscribeToNewsletter(email: string): Promise<{ alreadySub
     })
   }
   const id = subscription.id
-  runAfterResponse(payload, 'newsletter confirmation', () =>
-    sendAccountMail(
-      payload,
-      'newsletter-confirm',
-      normalised,
-      newsletterConfirmMail({
-        link: `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-        unsubscribeLink: unsubscribePageUrl(id),
-        validDays: CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
-      }),
-      listUnsubscribeHeaders(id),
-    ),
+  await sendAccountMail(
+    payload,
+    'newsletter-confirm',
+    address,
+    newsletterConfirmMail({
+      link: `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+      unsubscribeLink: unsubscribePageUrl(id),
+      validDays: CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
+    }),
+    listUnsubscribeHeaders(id),
+    allowance,
   )
-  return { alreadySubscribed: false }
 }
 
 /** Uses a confirmation link: the subscription becomes 已确认 and the link can never be used again. */

@@ -26,7 +26,12 @@ export const newsletterBody = z.object(
 )
 
 export const newsletterResultSchema = z
-  .strictObject({ email: z.string(), already_subscribed: z.boolean() })
+  .strictObject({
+    email: z.string(),
+    already_subscribed: z.literal(false).meta({
+      description: '始终为 false：答复不透露该地址是否已订阅（字段保留，兼容旧前端）',
+    }),
+  })
   .meta({ id: 'NewsletterSubscription', title: '订阅结果' })
 
 export const contactMethodSchema = z

@@ -216,7 +216,7 @@ const siteRoutes: RouteDoc[] = [
         tag: '联系方式',
         summary: '订阅学术资讯邮件（双重确认；重复订阅同样成功）',
         description:
-          '新地址（或未确认、已退订的地址）会收到一封确认邮件，点击其中的链接后才会收到资讯，message 为“请查收确认邮件…”；已确认的地址 already_subscribed 为 true，不再发信。同一 IP 每 10 分钟最多 5 次。',
+          '任何地址的答复都相同（message 为“请查收确认邮件…”，already_subscribed 始终为 false），不透露该地址是否已订阅。新地址（或未确认、已退订的地址）会收到一封确认邮件，点击其中的链接后才会收到资讯；已确认的地址收到一封“您已订阅”的通知，订阅不变。同一 IP 每 10 分钟最多 5 次；同一收件地址每 10 分钟最多收到 2 封此类邮件，超出的请求照常答复但不发信。',
         body: newsletterBody,
         data: newsletterResultSchema,
         errors: [400, 413, 415, 429],

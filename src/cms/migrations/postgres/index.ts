@@ -14,6 +14,7 @@ import * as migration_20261124_141731_search_synonyms from './20261124_141731_se
 import * as migration_20261124_180000_search_near_words from './20261124_180000_search_near_words';
 import * as migration_20261124_185308_product_sections from './20261124_185308_product_sections';
 import * as migration_20261127_143909_redirect_keep_query from './20261127_143909_redirect_keep_query';
+import * as migration_20261127_144401_users_pending_email from './20261127_144401_users_pending_email';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_143909_redirect_keep_query.up,
     down: migration_20261127_143909_redirect_keep_query.down,
     name: '20261127_143909_redirect_keep_query',
+  },
+  {
+    up: migration_20261127_144401_users_pending_email.up,
+    down: migration_20261127_144401_users_pending_email.down,
+    name: '20261127_144401_users_pending_email'
   },
 ];

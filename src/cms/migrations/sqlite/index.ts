@@ -13,6 +13,7 @@ import * as migration_20261124_114351_newsletter from './20261124_114351_newslet
 import * as migration_20261124_141719_search_synonyms from './20261124_141719_search_synonyms';
 import * as migration_20261124_185302_product_sections from './20261124_185302_product_sections';
 import * as migration_20261127_143904_redirect_keep_query from './20261127_143904_redirect_keep_query';
+import * as migration_20261127_144353_users_pending_email from './20261127_144353_users_pending_email';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261127_143904_redirect_keep_query.up,
     down: migration_20261127_143904_redirect_keep_query.down,
     name: '20261127_143904_redirect_keep_query',
+  },
+  {
+    up: migration_20261127_144353_users_pending_email.up,
+    down: migration_20261127_144353_users_pending_email.down,
+    name: '20261127_144353_users_pending_email'
   },
 ];
