@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, Endpoint, Payload, PayloadRequest } fro
 import { ApiError } from '@/lib/api'
 import { runAfterResponse } from './background'
 import { sendAccountMail, siteLink, type MailAllowance } from './mailer'
-import type { MailContent } from './mail-templates'
+import { BRAND, escapeHtml, type MailContent } from './mail-templates'
 import { findStoredUser, updateStoredUser, type StoredUser } from './stored-user'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken } from './tokens'
 
@@ -21,7 +21,6 @@ export const EMAIL_CHANGE_MSG = {
   verifyLinkInvalid: '验证链接无效或已过期',
 } as const
 
-const BRAND = '科研学术服务平台'
 const MAILS_KEY = 'pendingEmailMails'
 
 type PendingMail = { to: string; name: string; link: string; allowance: MailAllowance }
@@ -116,10 +115,6 @@ export const payloadVerifyEndpoint: Endpoint = {
       { errors: [{ message: EMAIL_CHANGE_MSG.verifyLinkInvalid }] },
       { status: 400, headers: { 'Cache-Control': 'private, no-store' } },
     ),
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 /** To the new address: the link that makes it the account's e-mail. */

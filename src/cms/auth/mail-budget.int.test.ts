@@ -1,9 +1,7 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import { env } from '@/lib/env'
+import { outboxMailsTo } from '@/testing/outbox'
 import { getPayload } from '@/cms/client'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { callRoute } from '@/testing/routes'
@@ -13,7 +11,7 @@ import * as resendRoute from '@/app/api/auth/resend-verification/route'
 import * as resetRoute from '@/app/api/auth/reset-password/route'
 import * as verifyRoute from '@/app/api/auth/verify-email/route'
 import * as newsletterRoute from '@/app/api/newsletter/route'
-import { findLink, parseEml, type ParsedMail } from '@/cms/admin/eml'
+import { findLink } from '@/cms/admin/eml'
 import { confirmNewsletter } from '@/features/contact/newsletter'
 import { flushBackgroundTasks } from './background'
 import { MSG } from './messages'
@@ -40,15 +38,7 @@ const password = () => `Pw-${crypto.randomBytes(6).toString('hex')}`
 const post = (handler: Handler, url: string, body?: unknown, token?: string) =>
   callRoute(handler, url, { method: 'POST', body, token, headers: { 'x-forwarded-for': clientIp() } })
 
-function mailsTo(address: string): ParsedMail[] {
-  if (!fs.existsSync(env.outboxDir)) return []
-  return fs
-    .readdirSync(env.outboxDir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => parseEml(fs.readFileSync(path.join(env.outboxDir, file), 'utf8')))
-    .filter((mail) => mail.to.includes(address))
-}
+const mailsTo = outboxMailsTo
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
 

@@ -4,9 +4,9 @@
  */
 export type MailContent = { subject: string; text: string; html: string }
 
-const BRAND = '科研学术服务平台'
+export const BRAND = '科研学术服务平台'
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 

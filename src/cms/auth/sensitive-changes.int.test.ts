@@ -1,16 +1,14 @@
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import { env } from '@/lib/env'
+import { outboxMailsTo } from '@/testing/outbox'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { getPayload } from '@/cms/client'
 import { callRoute } from '@/app/api/_shared/testing'
 import { tokenFor } from '@/testing/routes'
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import * as verifyRoute from '@/app/api/auth/verify-email/route'
-import { findLink, parseEml } from '@/cms/admin/eml'
+import { findLink } from '@/cms/admin/eml'
 import { flushBackgroundTasks } from '@/cms/auth/background'
 import { MAILS_PER_RECIPIENT } from '@/cms/auth/mailer'
 import { MSG } from '@/cms/auth/messages'
@@ -111,15 +109,7 @@ function expectRefused(result: { status: number; text: string; json: unknown }, 
   expect(errorMessages(result.json), result.text).toContain(message)
 }
 
-function mailsTo(email: string) {
-  if (!fs.existsSync(env.outboxDir)) return []
-  return fs
-    .readdirSync(env.outboxDir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => parseEml(fs.readFileSync(path.join(env.outboxDir, file), 'utf8')))
-    .filter((mail) => mail.to.includes(email))
-}
+const mailsTo = outboxMailsTo
 
 const tokenFromLink = (link: string) => new URL(link).searchParams.get('token') ?? ''
 
