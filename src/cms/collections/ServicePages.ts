@@ -149,6 +149,7 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'terms',
       label: '服务条款要点',
+      labels: { singular: '要点', plural: '服务条款要点' },
       type: 'array',
       admin: { description: '例如 服务周期：约2个月；售后答疑：课程结束后1个月。' },
       fields: [
@@ -159,6 +160,7 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'stats',
       label: '数据亮点',
+      labels: { singular: '数据', plural: '数据亮点' },
       type: 'array',
       fields: [
         { name: 'value', label: '数值', type: 'text', required: true },
@@ -168,6 +170,7 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'features',
       label: '服务特色',
+      labels: { singular: '特色', plural: '服务特色' },
       type: 'array',
       admin: { description: '科研咨询详情页显示为“服务内容”。' },
       fields: [...titleAndDescription],
@@ -175,14 +178,22 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'lessons',
       label: '课程大纲',
+      labels: { singular: '课时', plural: '课程大纲' },
       type: 'array',
       admin: { description: '按顺序编号（第1课、第2课……）。' },
       fields: [...titleAndDescription],
     },
-    { name: 'steps', label: '服务流程', type: 'array', fields: [...titleAndDescription] },
+    {
+      name: 'steps',
+      label: '服务流程',
+      labels: { singular: '步骤', plural: '服务流程' },
+      type: 'array',
+      fields: [...titleAndDescription],
+    },
     {
       name: 'packages',
       label: '套餐',
+      labels: { singular: '套餐', plural: '套餐' },
       type: 'array',
       admin: { description: '一对一辅导模板：没有单独的“服务方案”时，这里的套餐作为价格档位显示。' },
       fields: [
@@ -197,6 +208,7 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'extras',
       label: '附加服务',
+      labels: { singular: '附加服务', plural: '附加服务' },
       type: 'array',
       admin: { description: '可单独加价的附加项，例如 影像组学ROI勾画 +1800。' },
       fields: [
@@ -250,6 +262,7 @@ export const ServicePages: CollectionConfig = {
     {
       name: 'related_links',
       label: '相关服务',
+      labels: { singular: '相关服务', plural: '相关服务' },
       type: 'array',
       fields: [
         { name: 'title', label: '名称', type: 'text', required: true },

@@ -34,6 +34,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'selling_points',
       label: '选择我们的理由',
+      labels: { singular: '理由', plural: '理由' },
       type: 'array',
       maxRows: 8,
       fields: [
@@ -45,6 +46,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'social_channels',
       label: '社交渠道',
+      labels: { singular: '社交渠道', plural: '社交渠道' },
       type: 'array',
       maxRows: 10,
       fields: [
