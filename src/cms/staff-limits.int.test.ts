@@ -156,8 +156,13 @@ describe('document locks', () => {
       user: { relationTo: 'users', value: adminId },
     })
     expect(takeOver.status).toBe(200)
-    const still = await payload.findByID({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
-    expect((still.user as { value: { id: number } | number }).value).not.toBe(adminId)
+    const still = await payload.findByID({
+      collection: 'payload-locked-documents',
+      id: lock.id,
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect((still.user as { value: number }).value).toBe(editorId)
     await payload.delete({ collection: 'payload-locked-documents', id: lock.id, overrideAccess: true })
   })
 
@@ -173,6 +178,11 @@ describe('document locks', () => {
       user: { relationTo: 'users', value: salesId },
     })
     expect(settingsBySales.status).toBe(403)
+    // Editors edit only their own account: not a lock on the admin's.
+    const adminRecordByEditor = await rest('POST', 'payload-locked-documents', editor, {
+      document: { relationTo: 'users', value: adminId },
+    })
+    expect(adminRecordByEditor.status).toBe(403)
     const locks = await payload.find({
       collection: 'payload-locked-documents',
       where: { 'user.value': { equals: salesId } },

@@ -64,7 +64,21 @@ const lockInOwnName: CollectionBeforeChangeHook = async ({ req, data, originalDo
     ? config.collections.find((collection) => collection.slug === target.relationTo)?.access?.update
     : config.globals.find((global) => global.slug === globalSlug)?.access?.update
   const id = target?.value && typeof target.value === 'object' ? (target.value as { id?: unknown }).id : target?.value
-  const allowed = update ? await update({ req, id: id as number, data: undefined }) : false
+  const rule = update ? await update({ req, id: id as number, data: undefined }) : false
+  // A rule that answers with a filter (their own account only) allows the document only if it matches.
+  const allowed =
+    rule === true ||
+    (Boolean(rule) &&
+      typeof rule === 'object' &&
+      Boolean(target?.relationTo) &&
+      id !== undefined &&
+      (
+        await req.payload.count({
+          collection: target!.relationTo as never,
+          where: { and: [rule, { id: { equals: id } }] },
+          overrideAccess: true,
+        })
+      ).totalDocs > 0)
   if (!allowed) throw new Forbidden(req.t)
   return { ...data, user: { relationTo: req.user.collection, value: req.user.id } }
 }

@@ -239,8 +239,8 @@ export function classifyPath(url) {
   } catch {
     return 'unknown'
   }
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u001f\u007f]/.test(decoded) ? 'unknown' : 'ok'
+  // C0, DEL and C1 (U+0080–U+009F): no address of the site holds a control character.
+  return /\p{Cc}/u.test(decoded) ? 'unknown' : 'ok'
 }
 
 /** @param {string | undefined} url */

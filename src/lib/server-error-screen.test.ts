@@ -168,6 +168,12 @@ describe('the error screen in server HTML', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(answer.headers.get('retry-after')).toBe('30')
     expect(await answer.text()).toBe(page)
+    // The page itself did not fail: a fresh render of it just after is no shared failure (503).
+    const fresh = await start(async (request, response) => {
+      response.setHeader('x-nextjs-cache', 'MISS')
+      await nextLike(200, 'text/html; charset=utf-8', ['<p>结果</p>'])(request, response)
+    })
+    expect((await fetch(`${fresh}/search?q=统计`)).status).toBe(200)
   })
 
   it('answers 503 for the requests that shared a failed render with the one that made it (Next renders a page once for all)', async () => {

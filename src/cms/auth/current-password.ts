@@ -1,7 +1,7 @@
 import { ValidationError, type CollectionBeforeValidateHook, type PayloadRequest } from 'payload'
 import { ApiError } from '@/lib/api'
 import { hashingSlots } from '@/lib/hashing-slots'
-import { enforceRateLimit } from '@/lib/rate-limit'
+import { enforceRateLimit, failureCounter } from '@/lib/rate-limit'
 import { publicApiError } from '@/cms/errors'
 import { takeMailAllowance } from './mailer'
 import { passwordMatches } from './password-check'
@@ -20,8 +20,14 @@ import { EMAIL_CHANGE_MSG, askForEmailChange } from './email-change'
  */
 export const CURRENT_PASSWORD_FIELD = 'current_password'
 
-/** Per-address budget of such changes (each costs a password hash): the member API's change-password budget. */
+/** Per-client-address budget of such changes (each costs a password hash): the member API's change-password budget. */
 const REAUTH_LIMIT = { points: 10, durationSeconds: 15 * 60 }
+
+/**
+ * Wrong current passwords per account, from any address: a stolen session spreading its guesses
+ * over many addresses is stopped after 5 in 15 minutes.
+ */
+const wrongCurrentPasswords = failureCounter('cms-reauth-account', { points: 5, durationSeconds: 15 * 60 })
 
 type UserData = Record<string, unknown> & { email?: unknown; password?: unknown }
 
@@ -59,9 +65,15 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   }
   if (typeof currentPassword !== 'string' || !currentPassword)
     throw fieldError(CURRENT_PASSWORD_FIELD, MSG.currentPasswordRequired)
+  const account = String(originalDoc.id)
+  if (await wrongCurrentPasswords.isBlocked(account)) throw publicApiError(MSG.tooManyPasswordChecks, 429)
   const stored = await findStoredUser(req.payload, { id: { equals: originalDoc.id } })
   const matches = stored ? await hashingSlots.run(() => passwordMatches(stored, currentPassword)) : false
-  if (!matches) throw fieldError(CURRENT_PASSWORD_FIELD, MSG.currentPasswordWrong)
+  if (!matches) {
+    await wrongCurrentPasswords.fail(account)
+    throw fieldError(CURRENT_PASSWORD_FIELD, MSG.currentPasswordWrong)
+  }
+  await wrongCurrentPasswords.clear(account)
 
   if (changesEmail) {
     const holder = await findStoredUser(req.payload, { email: { equals: newEmail } })

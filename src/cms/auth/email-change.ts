@@ -65,6 +65,13 @@ export const mailPendingEmailLinks: CollectionAfterChangeHook = ({ doc, req }) =
   return doc
 }
 
+const NO_MAILED_LINKS = {
+  password_reset_hash: null,
+  password_reset_expires_at: null,
+  email_verification_hash: null,
+  email_verification_expires_at: null,
+}
+
 /**
  * Uses an e-mail change link: the account's e-mail becomes the pending one (now verified), once.
  * Null when the token is no unexpired change link (it may be a registration link).
@@ -94,6 +101,8 @@ export async function confirmEmailChange(payload: Payload, token: string): Promi
       email: newEmail,
       email_confirmed_at: emailConfirmedAt,
       ...NO_PENDING_EMAIL,
+      // Links already mailed to the old address (a reset, a verification) stop working with it.
+      ...NO_MAILED_LINKS,
     })
   } catch (error) {
     if (await taken()) return refuse()

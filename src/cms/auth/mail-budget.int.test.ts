@@ -117,6 +117,16 @@ describe('at most 2 mails of a kind to one recipient in 10 minutes', () => {
     expect(await confirmNewsletter(tokenOf(findLink(mails.at(-1)!, '/newsletter/confirm')!))).toBe(true)
   })
 
+  it('newsletter: name+tag@ spellings of one mailbox share its budget', async () => {
+    const address = uniqueEmail('tagged')
+    const [name, host] = address.split('@')
+    for (let request = 1; request <= 5; request++) {
+      await post(newsletterRoute.POST, '/api/newsletter', { email: `${name}+${request}@${host}` })
+      await flushBackgroundTasks()
+    }
+    expect(mailsTo(`@${host}`).filter((mail) => mail.to.includes(`${name}+`)).length).toBeLessThanOrEqual(2)
+  })
+
   it('forgot-password: 5 requests for one account from 5 client addresses send at most 2 reset mails', async () => {
     const { email } = await registerMember()
     const answers: Result[] = []

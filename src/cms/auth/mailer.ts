@@ -23,9 +23,15 @@ const perRecipient = keyedBudget('mail-recipient', MAILS_PER_RECIPIENT)
 export type MailAllowance = { readonly kind: AccountMailKind; readonly to: string }
 const unusedAllowances = new WeakSet<MailAllowance>()
 
+/** Every capped mail to one mailbox, whatever its kind: three kinds do not make six mails. */
+export const ACCOUNT_MAILS_PER_MAILBOX = { points: 4, durationSeconds: 10 * 60 }
+const perMailbox = keyedBudget('mail-mailbox', ACCOUNT_MAILS_PER_MAILBOX)
+
 const recipient = (address: string) => address.trim().toLowerCase()
-const budgetKey = (kind: AccountMailKind, address: string) =>
-  `${kind}:${createHash('sha256').update(recipient(address)).digest('hex').slice(0, 32)}`
+/** The mailbox an address delivers to: `name+tag@host` reaches `name@host` at most providers. */
+const mailbox = (address: string) => recipient(address).replace(/\+[^@]*@/, '@')
+const hashed = (address: string) => createHash('sha256').update(mailbox(address)).digest('hex').slice(0, 32)
+const budgetKey = (kind: AccountMailKind, address: string) => `${kind}:${hashed(address)}`
 
 /**
  * Takes one mail of `kind` to `to` from the recipient's budget, null when it is spent. Callers that
@@ -40,7 +46,8 @@ export async function takeMailAllowance(kind: AccountMailKind, to: string): Prom
 }
 
 async function budgetHasOne(kind: AccountMailKind, to: string): Promise<boolean> {
-  return !CAPPED_KINDS.has(kind) || (await perRecipient.take(budgetKey(kind, to)))
+  if (!CAPPED_KINDS.has(kind)) return true
+  return (await perRecipient.take(budgetKey(kind, to))) && (await perMailbox.take(hashed(to)))
 }
 
 /**

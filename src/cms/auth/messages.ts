@@ -47,6 +47,7 @@ export const MSG = {
   alreadyVerified: '您的邮箱已验证，无需重复验证',
   mailThrottled: '邮件刚刚发送过，请稍等一分钟后再试',
   currentPasswordWrong: '当前密码不正确',
+  tooManyPasswordChecks: '当前密码错误次数过多，请15分钟后再试',
   changePasswordFailed: '修改密码失败',
   passwordChanged: '密码修改成功！其他设备上的登录已失效',
   signInRequired: '请先登录',

@@ -145,6 +145,24 @@ describe('changing one’s own password through /cms-api/users/:id', () => {
     })
   }
 
+  it('stops guesses of the current password spread over many client addresses after 5', async () => {
+    const me = await account('editor')
+    const guess = (attempt: number, current: string) =>
+      callRoute(cmsRoute.PATCH, `/cms-api/users/${me.id}`, {
+        method: 'PATCH',
+        params: { slug: ['users', String(me.id)] },
+        token: me.token,
+        body: { password: strongPassword(), current_password: current },
+        headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+      })
+    for (let attempt = 0; attempt < 5; attempt++)
+      expectRefused(await guess(attempt, `Wrong-guess-${attempt}`), MSG.currentPasswordWrong)
+    const sixth = await guess(6, me.password)
+    expect(sixth.status, sixth.text).toBe(429)
+    expect(errorMessages(sixth.json)).toContain(MSG.tooManyPasswordChecks)
+    expect(await canSignIn(me.email, me.password)).toBe(true)
+  })
+
   it('also from the admin’s account page (multipart form with password and confirm-password)', async () => {
     const me = await account('editor')
     const next = strongPassword()

@@ -11,7 +11,7 @@ import { SiteSearch } from '@/features/shell/components/header/SiteSearch'
  * /search?q=: the one public page rendered per request, because its content is the query's
  * (docs/decisions/2026-11-24-site-search.md). The results are in the server's HTML, so the page
  * works without JavaScript; the box above them suggests results as one types. Each client address
- * has a budget of searches a minute (SEARCH_PAGE_RATE_LIMIT); past it the page says so, answered 503
+ * has a budget of searches a minute (SEARCH_PAGE_RATE_LIMIT); past it the page says so, answered 429
  * `no-store` so no proxy keeps that refusal for the query.
  */
 export const dynamic = 'force-dynamic'
