@@ -1,7 +1,7 @@
 # The app image used by compose.yaml: one build, as many instances as the compose file starts.
 # Not built on the machine that tests this repository (it has no Docker): src/ops/compose.test.ts
 # checks that what it runs and the variables it sets are the tested ones.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json ./

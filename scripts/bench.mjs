@@ -19,6 +19,7 @@
 //                      queries in process and as GET /api/search over HTTP from the production
 //                      build (src/features/search/search-bench.int.test.ts; on PostgreSQL when
 //                      TEST_DATABASE_URL is set); results in bench/search-results-<db>.json
+import './lib/node-runtime.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'

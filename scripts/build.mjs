@@ -4,6 +4,7 @@
 // renders is ever served: the page cache ignores the build and renders every page on its first
 // request against the database really in use (docs/decisions/2026-11-23-cached-pages.md). So the
 // build needs no access to the production database, and one build can serve any database.
+import './lib/node-runtime.mjs'
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'

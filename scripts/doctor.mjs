@@ -3,6 +3,7 @@
 // SITE_URL, disk space), one line per check in Chinese and English. Exits 1 when a check fails
 // (something that would break the site for visitors), 0 otherwise (warnings included).
 // `npm start` runs it first. Checks: src/ops/doctor.mjs.
+import './lib/node-runtime.mjs'
 import path from 'node:path'
 import { opsConfig } from '../src/ops/config.mjs'
 import { formatCheck, runDoctor } from '../src/ops/doctor.mjs'

@@ -6,6 +6,7 @@
 // check that `npm run bench` still measures every target (one second each; not a timed test).
 // Extra arguments go to `playwright test` (e.g. a spec file or --project=mobile).
 // SKIP_BUILD=true reuses the existing build.
+import './lib/node-runtime.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

@@ -19,6 +19,7 @@
 // build). Environment: RESILIENCE_ONLY=load,postgres,sqlite,disk runs some checks;
 // RESILIENCE_LOAD_SECONDS and RESILIENCE_CONNECTIONS resize the load; KEEP_RESILIENCE_DATA=true
 // keeps the temporary folders. The last line is `N passed, N failed`.
+import './lib/node-runtime.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'

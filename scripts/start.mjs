@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: check the configuration (scripts/doctor.mjs; SKIP_DOCTOR=true skips it), prepare the database (migrations + idempotent seed), build when the build is
 // missing or older than the sources, then serve the production build on PORT (default 3000).
+import './lib/node-runtime.mjs'
 import { spawnSync, spawn } from 'node:child_process'
 import path from 'node:path'
 import { runSeed } from '../src/cms/seed/runner.mjs'

@@ -2,6 +2,7 @@
 // `npm test`: lint (ESLint with the layer rules; no warnings), the Prettier check, the type check,
 // unit tests, integration tests (SQLite; PostgreSQL too when TEST_DATABASE_URL is set), then the
 // end-to-end tests in Chromium. Every stage runs; the exit code reports all.
+import './lib/node-runtime.mjs'
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
