@@ -50,6 +50,26 @@ describe('instanceDistDir', () => {
     expect(fs.readFileSync(path.join(root, view, 'cache', 'kept'), 'utf8')).toBe('1')
   })
 
+  it('takes a folder outside the project too: the view stays inside (Next requires it), the cache goes to the folder', () => {
+    const root = fakeBuild()
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-cache-'))
+    roots.push(outside)
+    const view = instanceDistDir(root, outside)
+    expect(path.isAbsolute(view)).toBe(false)
+    expect(view.startsWith('..')).toBe(false)
+    expect(fs.readFileSync(path.join(root, view, 'BUILD_ID'), 'utf8')).toBe('build-1')
+    fs.mkdirSync(path.join(root, view, 'cache', 'images'), { recursive: true })
+    fs.writeFileSync(path.join(root, view, 'cache', 'images', 'x.webp'), 'image')
+    expect(fs.readFileSync(path.join(outside, 'next-cache', 'images', 'x.webp'), 'utf8')).toBe('image')
+    // The same folder again, on the next start: the same view, the cache kept.
+    expect(instanceDistDir(root, outside)).toBe(view)
+    expect(fs.existsSync(path.join(root, view, 'cache', 'images', 'x.webp'))).toBe(true)
+    // Another folder outside: a view of its own.
+    const other = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-cache-'))
+    roots.push(other)
+    expect(instanceDistDir(root, other)).not.toBe(view)
+  })
+
   it('refuses to start without a build', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-dist-'))
     roots.push(root)
