@@ -25,33 +25,42 @@ type Subscription = { id: number; email: string; status: string }
 
 /**
  * Subscribes an address with double opt-in. The answer is the same for every address (the route
- * says "check your mail"), and all the work happens after it, so neither its text nor its time
- * tells a new, pending, unsubscribed or confirmed address apart:
+ * says "check your mail"), and so is the work done before it: one budget check, one read and one
+ * write, whichever the address; the mail follows the answer. So neither the answer's text nor its
+ * time tells a new, pending, unsubscribed or confirmed address apart, and an answered subscription
+ * is stored (a failed write fails the request instead of being acknowledged):
  * - a new, pending or unsubscribed address gets a confirmation link (a fresh one replaces the
  *   last) and stays 待确认 until the link is used;
- * - a confirmed address stays confirmed and gets a short "you are already subscribed" mail, so the
- *   person who asked still finds the mail the answer promised, with no link that changes anything;
- * - past the recipient's mail budget (cms/auth/mailer.ts: 2 in 10 minutes) nothing is stored or
- *   sent, so the link mailed last still works.
+ * - a confirmed address stays confirmed (its row is only touched) and gets a short "you are already
+ *   subscribed" mail, so the person who asked still finds the mail the answer promised, with no
+ *   link that changes anything;
+ * - past the recipient's mail budget (cms/auth/mailer.ts) nothing is stored or sent, so the link
+ *   mailed last still works.
  */
 export async function subscribeToNewsletter(email: string): Promise<void> {
   const payload = await getPayload()
   const address = email.trim().toLowerCase()
-  runAfterResponse(payload, 'newsletter subscription', () => subscribe(payload, address))
-}
-
-async function subscribe(payload: Payload, address: string): Promise<void> {
   const allowance = await takeMailAllowance('newsletter-confirm', address)
   if (!allowance) return
   let subscription = await findByEmail(payload, address)
   if (subscription?.status === 'confirmed') {
-    await sendAccountMail(
-      payload,
-      'newsletter-confirm',
-      address,
-      newsletterAlreadySubscribedMail({ siteLink: env.siteUrl, unsubscribeLink: unsubscribePageUrl(subscription.id) }),
-      listUnsubscribeHeaders(subscription.id),
-      allowance,
+    await payload.update({
+      collection: 'newsletter-subscriptions',
+      id: subscription.id,
+      data: {},
+      overrideAccess: true,
+      depth: 0,
+    })
+    const id = subscription.id
+    runAfterResponse(payload, 'newsletter notice', () =>
+      sendAccountMail(
+        payload,
+        'newsletter-confirm',
+        address,
+        newsletterAlreadySubscribedMail({ siteLink: env.siteUrl, unsubscribeLink: unsubscribePageUrl(id) }),
+        listUnsubscribeHeaders(id),
+        allowance,
+      ),
     )
     return
   }
@@ -83,17 +92,19 @@ async function subscribe(payload: Payload, address: string): Promise<void> {
     })
   }
   const id = subscription.id
-  await sendAccountMail(
-    payload,
-    'newsletter-confirm',
-    address,
-    newsletterConfirmMail({
-      link: `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-      unsubscribeLink: unsubscribePageUrl(id),
-      validDays: CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
-    }),
-    listUnsubscribeHeaders(id),
-    allowance,
+  runAfterResponse(payload, 'newsletter confirmation', () =>
+    sendAccountMail(
+      payload,
+      'newsletter-confirm',
+      address,
+      newsletterConfirmMail({
+        link: `${env.siteUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+        unsubscribeLink: unsubscribePageUrl(id),
+        validDays: CONFIRM_TOKEN_TTL_MS / (24 * 60 * 60 * 1000),
+      }),
+      listUnsubscribeHeaders(id),
+      allowance,
+    ),
   )
 }
 

@@ -6,7 +6,7 @@ import { NO_STORE, methodNotAllowed, handle } from '@/app/api/_shared/http'
 
 /**
  * Subscribes an e-mail address to the newsletter with double opt-in. Every well-formed address gets
- * the same answer at once (the subscription and its mail follow after it, see
+ * the same answer after the same work (the subscription is stored first, its mail follows; see
  * subscribeToNewsletter), so the answer never tells whether the address is subscribed already.
  */
 export const POST = handle(async (request) => {
