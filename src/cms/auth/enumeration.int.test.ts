@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { callRoute } from '@/testing/routes'
+import { clientAddress } from '@/app/api/_shared/testing'
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import * as loginRoute from '@/app/api/auth/login/route'
 import * as registerRoute from '@/app/api/auth/register/route'
@@ -25,16 +26,11 @@ const ROUNDS = 7
 const TOLERANCE_MS = 60
 
 let payload: Payload
-let lastAddress = 0
-const clientIp = () => {
-  lastAddress += 1
-  return `10.77.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
-}
 const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(5).toString('hex')}@example.com`
 const password = () => `Pw-${crypto.randomBytes(6).toString('hex')}`
 
 const postTo = (handler: Handler, url: string, body: unknown, params?: Record<string, string[]>) =>
-  callRoute(handler, url, { method: 'POST', body, params, headers: { 'x-forwarded-for': clientIp() } })
+  callRoute(handler, url, { method: 'POST', body, params, headers: { 'x-forwarded-for': clientAddress() } })
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -5,6 +5,7 @@ import { outboxMailsTo } from '@/testing/outbox'
 import { getPayload } from '@/cms/client'
 import { resetRateLimits } from '@/lib/rate-limit'
 import { callRoute } from '@/testing/routes'
+import { clientAddress } from '@/app/api/_shared/testing'
 import * as registerRoute from '@/app/api/auth/register/route'
 import * as forgotRoute from '@/app/api/auth/forgot-password/route'
 import * as resendRoute from '@/app/api/auth/resend-verification/route'
@@ -27,16 +28,11 @@ type Result = Awaited<ReturnType<typeof callRoute>>
 type Handler = Parameters<typeof callRoute>[0]
 
 let payload: Payload
-let lastAddress = 0
-const clientIp = () => {
-  lastAddress += 1
-  return `10.88.${Math.floor(lastAddress / 250)}.${(lastAddress % 250) + 1}`
-}
 const uniqueEmail = (label: string) => `${label}-${crypto.randomBytes(5).toString('hex')}@example.com`
 const password = () => `Pw-${crypto.randomBytes(6).toString('hex')}`
 
 const post = (handler: Handler, url: string, body?: unknown, token?: string) =>
-  callRoute(handler, url, { method: 'POST', body, token, headers: { 'x-forwarded-for': clientIp() } })
+  callRoute(handler, url, { method: 'POST', body, token, headers: { 'x-forwarded-for': clientAddress() } })
 
 const mailsTo = outboxMailsTo
 

@@ -112,8 +112,11 @@ export async function memberToken(): Promise<string> {
 
 let lastAddress = 0
 
-/** A distinct client address per call, so the per-IP rate limit of one test never affects another. */
+/**
+ * A distinct client address per call, so the per-IP rate limit of one test never affects another
+ * (198.51.100.1, …, 198.51.100.250, then 198.51.101.1: enough for the timing tests' hundreds).
+ */
 export function clientAddress(): string {
   lastAddress += 1
-  return `198.51.100.${lastAddress}`
+  return `198.51.${100 + Math.floor((lastAddress - 1) / 250)}.${((lastAddress - 1) % 250) + 1}`
 }
