@@ -1,6 +1,7 @@
 // The lint gate: `npm run lint` must pass with no warnings (`npm test` runs it).
 // Besides the usual rules it encodes the layers of docs/architecture.md:
-//   app -> features -> ui / cms -> lib, payload-types.ts a leaf, and no import cycles.
+//   app -> features -> ui / cms -> lib, server -> lib (and nothing imports server), payload-types.ts
+//   a leaf, no import cycles, and globalThis slots only in lib/process-slots.mjs.
 import js from '@eslint/js'
 import nextPlugin from '@next/eslint-plugin-next'
 import prettier from 'eslint-config-prettier'
@@ -30,13 +31,30 @@ const layerZones = [
   },
   {
     target: './src/cms',
-    from: ['./src/app', './src/features', './src/ui'],
+    from: ['./src/app', './src/features'],
     message: 'cms 位于 features 之下：集合需要的规则放进 cms/ 或 lib/。',
+  },
+  {
+    // The admin's logo and icon are the site's brand mark: the one UI component cms may use.
+    target: './src/cms',
+    from: './src/ui',
+    except: ['./BrandMark.tsx'],
+    message: 'cms 位于 ui 之下：后台只可使用 ui/BrandMark。',
   },
   {
     target: './src/features',
     from: ['./src/app'],
     message: 'features 不得引用 app：路由文件只调用 features。',
+  },
+  {
+    target: './src/server',
+    from: ['./src/app', './src/features', './src/ui', './src/cms', './src/payload.config.ts', './src/payload-types.ts'],
+    message: 'server 层（Next 外围的生产服务器）只依赖 lib。',
+  },
+  {
+    target: ['./src/app', './src/features', './src/ui', './src/cms', './src/lib', './src/proxy.ts'],
+    from: './src/server',
+    message: '应用不得引用 server 层：共享的状态放进 lib/process-slots.mjs，共享的规则放进 lib/。',
   },
   {
     target: './src/payload-types.ts',
@@ -131,8 +149,23 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '*.config.{ts,mjs}'],
+    // Node runs these without a bundler: no `@/` alias, relative paths it can resolve.
+    files: ['scripts/**', '*.config.{ts,mjs}', 'src/server/**/*.mjs'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    // State shared between module copies is declared once, typed (src/lib/process-slots.mjs).
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: ['src/lib/process-slots.mjs', '**/*.test.ts', '**/*.test.tsx', 'src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message: '进程内共享的状态只在 src/lib/process-slots.mjs 声明（processSlot）。',
+        },
+      ],
+    },
   },
   prettier,
 )

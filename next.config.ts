@@ -7,18 +7,18 @@ import {
   BASELINE_SECURITY_HEADERS,
   SITE_CONTENT_SECURITY_POLICY,
   STRICT_TRANSPORT_SECURITY,
-} from './src/lib/security-headers.mjs'
+} from './src/server/security-headers.mjs'
 import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './src/lib/image-sizes.mjs'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // scripts/serve.mjs points an instance at its own view of the build (src/lib/instance-dist-dir.mjs)
+  // src/server/serve.mjs points an instance at its own view of the build (src/server/instance-dist-dir.mjs)
   // when NEXT_CACHE_DIR is set; builds always write .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Rendered pages and cached reads: per database, shared through Redis when configured (see the handler).
-  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/next-cache-handler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'src/server/next-cache/handler.mjs'),
   cacheMaxMemorySize: 0,
-  // The page cache stores each answer's ETag with it (page-cache-rules.mjs withEntityTag).
+  // The page cache stores each answer's ETag with it (src/server/next-cache/rules.mjs withEntityTag).
   generateEtags: false,
   images: {
     // Uploaded images are served by this app under /cms-api; nothing is fetched from other hosts.

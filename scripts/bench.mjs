@@ -7,7 +7,7 @@
 // seeded SQLite database, and measures each target with autocannon. Also reports each page's size,
 // its first-load JavaScript (gzip sizes of the <script src> files it references, noModule ones
 // excluded) and the RSC payload its loader fetches after the first paint (bytes; it is not in the
-// HTML: src/lib/scripts-after-first-paint.mjs). Results: bench/results.json.
+// HTML: src/server/next-cache/scripts-after-first-paint.mjs). Results: bench/results.json.
 //   --duration <s>     seconds per measurement (default 10)
 //   --connections <n>  concurrent connections (default 20)
 //   --lighthouse       also run Lighthouse (mobile) on the pages through the proxy, the median of
@@ -42,8 +42,8 @@ import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
-import { payloadIdInPage } from '../src/lib/page-payloads.mjs'
-import { firstLoadScripts } from '../src/lib/scripts-after-first-paint.mjs'
+import { payloadIdInPage } from '../src/server/next-cache/page-payloads.mjs'
+import { firstLoadScripts } from '../src/server/next-cache/scripts-after-first-paint.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -137,7 +137,7 @@ const seed = runSeed(root, appEnv)
 if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
 
 const appLog = fs.openSync(path.join(workDir, 'app.log'), 'a')
-const app = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(appPort)], {
+const app = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(appPort)], {
   env: appEnv,
   stdio: ['ignore', appLog, appLog],
 })

@@ -92,7 +92,7 @@ const appServers = []
 function startServer(name, port, extraEnv = {}) {
   fs.mkdirSync(workDir, { recursive: true })
   const logFile = fs.openSync(path.join(workDir, `${name}-server.log`), 'a')
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
     env: { ...instanceEnv(name, port), ...extraEnv },
     stdio: ['ignore', logFile, logFile],
   })
@@ -197,7 +197,7 @@ if (choosesProject || specs.length === 0 || otherSpecs.length > 0) {
   if (playwright.status === 0) playwright = rest
 }
 
-/** SIGTERM drains an instance (scripts/serve.mjs): each must exit 0 within its grace period. */
+/** SIGTERM drains an instance (src/server/serve.mjs): each must exit 0 within its grace period. */
 async function stopInstancesGracefully() {
   const problems = []
   await Promise.all(

@@ -126,11 +126,11 @@ function seed(name, env) {
   if (result.status !== 0) throw new Error(`seeding ${name} failed:\n${result.stdout}\n${result.stderr}`)
 }
 
-/** Starts scripts/serve.mjs in a process group of its own (so SIGKILL reaches all of it). */
+/** Starts src/server/serve.mjs in a process group of its own (so SIGKILL reaches all of it). */
 async function startApp(name, env) {
   const logPath = path.join(workDir, `${name}-server.log`)
   const logFile = fs.openSync(logPath, 'a')
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', env.PORT], {
+  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', env.PORT], {
     env,
     stdio: ['ignore', logFile, logFile],
     detached: true,

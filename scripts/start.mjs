@@ -48,7 +48,7 @@ if (process.env.SKIP_BUILD !== 'true' && !buildIsCurrent()) {
 
 const port = environment.PORT || '3000'
 console.log(`› 启动：http://localhost:${port}`)
-const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', port], {
+const server = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', port], {
   stdio: 'inherit',
   env: environment,
 })

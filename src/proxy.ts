@@ -5,7 +5,7 @@ import { adminPolicyWithNonce } from '@/lib/content-security-policy.mjs'
  * The admin's pages get a Content-Security-Policy with a nonce of their own (they are rendered per
  * request; Next puts the nonce on its scripts when the request carries the policy), so no inline
  * script but Next's own runs there. Nothing else passes through here: staff redirects are answered
- * by the production server before Next (src/lib/draining-server.mjs), as running this proxy for
+ * by the production server before Next (src/server/draining-server.mjs), as running this proxy for
  * every page made each cached page about a quarter slower.
  */
 export function proxy(request: NextRequest) {

@@ -27,7 +27,7 @@ let probed: Payload | undefined
 type PoolStats = { totalCount: number; idleCount: number; waitingCount: number }
 
 /**
- * Readings for /metrics (src/lib/metrics.mjs), taken at each scrape: the PostgreSQL pool's use, and
+ * Readings for /metrics (src/server/metrics.mjs), taken at each scrape: the PostgreSQL pool's use, and
  * the jobs queue (scheduled publications; completed jobs are deleted, so what remains is queued,
  * running or failed; `due` counts the queued ones whose time has come).
  */

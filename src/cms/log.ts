@@ -8,7 +8,7 @@ import { currentRequestId } from '@/lib/ops-events.mjs'
  * `(await getLogger()).error({ err: error }, '[news] list unavailable')`. Errors that may carry
  * secrets (database errors with query parameters) go through cms/auth/redact.ts first.
  * `logError` and `logWarning` add `reqId`, the id of the request being served (the same as its
- * `X-Request-Id` answer header and its request log line, src/lib/request-log.mjs).
+ * `X-Request-Id` answer header and its request log line, src/server/request-log.mjs).
  */
 export type Logger = Pick<PayloadLogger, 'error' | 'warn' | 'info'>
 

@@ -209,7 +209,7 @@ const redirectOverrides: NonNullable<RedirectsPluginConfig['overrides']> = {
   fields: redirectFields,
 }
 
-/** Staff redirects (collection `redirects`), applied by the server (src/lib/draining-server.mjs) before any page renders. */
+/** Staff redirects (collection `redirects`), applied by the server (src/server/draining-server.mjs) before any page renders. */
 export const redirects: Plugin = redirectsPlugin({
   collections: [...PUBLIC_COLLECTIONS],
   redirectTypes: ['301', '308'],

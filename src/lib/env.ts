@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import { cacheNamespace } from './page-cache-rules.mjs'
+import { cacheNamespace } from './cache-namespace.mjs'
 
 /**
  * All configuration is read here, once. Other modules import `env` instead of touching

@@ -7,7 +7,7 @@ import { IMAGE_QUALITY } from './image-sizes.mjs'
  * Every image is offered at several widths, and each address appears twice in a page (in the
  * markup and in React's payload): on the home page Next's form came to 240 addresses and 27 KB.
  * The short form is half as long. src/ui/Img.tsx writes it; the production server
- * (src/lib/draining-server.mjs) turns it back into Next's form, which image-request.mjs then checks,
+ * (src/server/draining-server.mjs) turns it back into Next's form, which image-request.mjs then checks,
  * before Next sees the request. Other images (`/images/…`) keep Next's form.
  */
 export const SHORT_IMAGE_PREFIX = '/img/'

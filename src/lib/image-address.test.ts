@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { expandShortImageAddress, shortImageAddress } from './image-address.mjs'
-import { imageRequestProblem } from './image-request.mjs'
+import { imageRequestProblem } from '@/server/image-request.mjs'
 
 describe('shortImageAddress', () => {
   it('shortens an upload of any collection, keeping its escaped file name', () => {

@@ -1,6 +1,6 @@
 /**
  * The widths the image optimiser (/_next/image) serves (next.config.ts), also checked before Next
- * by src/lib/image-request.mjs (plain JavaScript, as the server loads it without a build). Fewer
+ * by src/server/image-request.mjs (plain JavaScript, as the server loads it without a build). Fewer
  * than Next's default (8 + 7, up to 3840 px) keep every srcset short: uploads are rarely wider than
  * 1920 px, and 828 covers a phone at 2x.
  */

@@ -1,15 +1,17 @@
-// What the operations layer (request logs, metrics: scripts/serve.mjs) and the application share
+// What the operations layer (request logs, metrics: src/server/serve.mjs) and the application share
 // within one server process. Next bundles the application, so the bundled code and the server
-// around it each get their own copy of this module: everything lives on globalThis under
-// Symbol.for keys, so both copies see the same request context, the same event sink and the same
-// probes. Outside the production server (tests, scripts, `next dev`) no sink is installed and
+// around it each get their own copy of this module: the state lives in process slots
+// (process-slots.mjs), so both copies see the same request context, the same event sink and the
+// same probes. Outside the production server (tests, scripts, `next dev`) no sink is installed and
 // events are dropped.
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { processSlot } from './process-slots.mjs'
 
-const CONTEXT = Symbol.for('keyan.ops.request-context')
-const SINK = Symbol.for('keyan.ops.event-sink')
-const PROBES = Symbol.for('keyan.ops.probes')
-const FAILED_PAGES = Symbol.for('keyan.ops.failed-pages')
+/**
+ * Rendered on a page whose content could not be read in full (a fallback instead of the list,
+ * an empty menu): such a render is served but never stored, so the next request tries again
+ * (src/ui/RenderFailedMark.tsx writes it, the page cache handler looks for it).
+ */
+export const RENDER_FAILED_ATTRIBUTE = 'data-render-failed'
 
 /**
  * How long after a page's render failed a fresh answer of the same page is taken for failed too.
@@ -19,18 +21,11 @@ const FAILED_PAGES = Symbol.for('keyan.ops.failed-pages')
  */
 const SHARED_RENDER_MS = 1000
 
-/** @typedef {{ requestId: string, path?: string, renderFailed?: boolean, refusedFor?: 'rate-limit' }} RequestContext */
-/** @typedef {(name: string, labels: Record<string, string>) => void} EventSink */
-/** @typedef {() => Promise<Record<string, number>> | Record<string, number>} Probe */
+/** @typedef {import('./process-slots.mjs').RequestContext} RequestContext */
+/** @typedef {import('./process-slots.mjs').EventSink} EventSink */
+/** @typedef {import('./process-slots.mjs').Probe} Probe */
 
-/** @type {Record<symbol, unknown>} */
-const shared = /** @type {any} */ (globalThis)
-
-/** @returns {AsyncLocalStorage<RequestContext>} */
-function contextStorage() {
-  shared[CONTEXT] ??= new AsyncLocalStorage()
-  return /** @type {AsyncLocalStorage<RequestContext>} */ (shared[CONTEXT])
-}
+const contextStorage = () => processSlot('requestContext')
 
 /**
  * Runs `work` as part of the request `requestId`: log lines written meanwhile (src/cms/log.ts)
@@ -51,7 +46,7 @@ export function currentRequestId() {
 
 /**
  * The page being served was rendered with a part that could not be read (the failure mark of
- * page-cache-rules.mjs): the server answers it 503, not 200 (server-error-screen.mjs).
+ * RENDER_FAILED_ATTRIBUTE above): the server answers it 503, not 200 (server-error-screen.mjs).
  */
 export function markRenderFailed() {
   const context = contextStorage().getStore()
@@ -104,11 +99,8 @@ export function renderFailedJustNow() {
   return at !== undefined && Date.now() - at <= SHARED_RENDER_MS
 }
 
-/** @returns {Map<string, number>} page path → when its render last failed */
-function failedPages() {
-  shared[FAILED_PAGES] ??= new Map()
-  return /** @type {Map<string, number>} */ (shared[FAILED_PAGES])
-}
+/** page path → when its render last failed */
+const failedPages = () => processSlot('failedPages')
 
 /**
  * Something countable happened (a mail sent, a request refused by a rate limit, a page-cache
@@ -117,7 +109,7 @@ function failedPages() {
  * @param {Record<string, string>} [labels]
  */
 export function recordEvent(name, labels = {}) {
-  const sink = /** @type {EventSink | undefined} */ (shared[SINK])
+  const { sink } = processSlot('eventSink')
   if (!sink) return
   try {
     sink(name, labels)
@@ -128,15 +120,10 @@ export function recordEvent(name, labels = {}) {
 
 /** Installs (or, with null, removes) the process's event sink. @param {EventSink | null} sink */
 export function setEventSink(sink) {
-  if (sink) shared[SINK] = sink
-  else delete shared[SINK]
+  processSlot('eventSink').sink = sink
 }
 
-/** @returns {Map<string, Probe>} */
-function probes() {
-  shared[PROBES] ??= new Map()
-  return /** @type {Map<string, Probe>} */ (shared[PROBES])
-}
+const probes = () => processSlot('probes')
 
 /**
  * A reading taken when the metrics are scraped (database pool use, jobs waiting), e.g.

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMetrics } from './metrics.mjs'
+import { createMetrics } from '@/server/metrics.mjs'
 import { currentRequestId, recordEvent, runWithRequestContext, setEventSink } from './ops-events.mjs'
 
 // The application's events reach the server's metrics through one process-wide sink.

@@ -24,8 +24,8 @@ function limiterFor(name: string, points: number, durationSeconds: number): Rate
 }
 
 /**
- * The client's address. In production scripts/serve.mjs has already replaced X-Forwarded-For
- * with the one address it can vouch for (src/lib/client-address.mjs, TRUSTED_PROXY_HOPS), so this
+ * The client's address. In production src/server/serve.mjs has already replaced X-Forwarded-For
+ * with the one address it can vouch for (src/server/client-address.mjs, TRUSTED_PROXY_HOPS), so this
  * reads that; the last entry is taken so a longer header (tests, `next dev`) still names the
  * nearest hop, never the client-chosen leftmost entries.
  */

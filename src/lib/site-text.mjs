@@ -1,4 +1,4 @@
-// Words the site shows from both sides of the bundle: the production server (scripts/serve.mjs)
+// Words the site shows from both sides of the bundle: the production server (src/server/serve.mjs)
 // reads them outside it, hence plain JavaScript.
 
 /** The site's name in titles, Open Graph, structured data and the server's error screen. */

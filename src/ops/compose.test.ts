@@ -61,7 +61,7 @@ describe('compose.yaml', () => {
       expect(environment.REDIS_URL, name).toBe('redis://redis:6379')
       expect(environment.S3_ENDPOINT, name).toBe('http://minio:9000')
       expect(environment.S3_FORCE_PATH_STYLE, name).toBe('true')
-      // One proxy in front: the address it appends is the client's (src/lib/client-address.mjs).
+      // One proxy in front: the address it appends is the client's (src/server/client-address.mjs).
       expect(environment.TRUSTED_PROXY_HOPS, name).toBe('1')
       expect(service.healthcheck?.test.join(' '), name).toContain('http://127.0.0.1:3000/api/health')
     }

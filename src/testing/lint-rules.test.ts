@@ -58,4 +58,26 @@ describe('layer rules', { timeout: 60_000 }, () => {
       'no-restricted-imports',
     )
   })
+  it('keeps the server layer apart: it imports only lib, and nothing imports it', async () => {
+    expect(
+      await ruleIds('src/server/probe.mjs', "import { getPayload } from '../cms/client'\nvoid getPayload\n"),
+    ).toContain('import-x/no-restricted-paths')
+    expect(
+      await ruleIds('src/server/probe.mjs', "import { recordEvent } from '../lib/ops-events.mjs'\nvoid recordEvent\n"),
+    ).not.toContain('import-x/no-restricted-paths')
+    for (const importer of ['src/features/news/probe.ts', 'src/cms/probe.ts', 'src/lib/probe.ts', 'src/ui/probe.tsx']) {
+      expect(
+        await ruleIds(importer, "import { payloadId } from '@/server/next-cache/page-payloads.mjs'\nvoid payloadId\n"),
+      ).toContain('import-x/no-restricted-paths')
+    }
+  })
+
+  it('declares process-wide state only in lib/process-slots.mjs', async () => {
+    expect(await ruleIds('src/server/probe.mjs', "export const slot = globalThis[Symbol.for('keyan.x')]\n")).toContain(
+      'no-restricted-syntax',
+    )
+    expect(await ruleIds('src/cms/probe.ts', "export const key = Symbol.for('keyan.x')\n")).toContain(
+      'no-restricted-syntax',
+    )
+  })
 })

@@ -1,5 +1,4 @@
-import { RENDER_FAILED_ATTRIBUTE } from '@/lib/page-cache-rules.mjs'
-import { markRateLimited, markRenderFailed } from '@/lib/ops-events.mjs'
+import { markRateLimited, markRenderFailed, RENDER_FAILED_ATTRIBUTE } from '@/lib/ops-events.mjs'
 
 /**
  * Put inside any fallback a page shows because a read failed: the page cache then serves this

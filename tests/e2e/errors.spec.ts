@@ -111,7 +111,7 @@ test.describe('when the database cannot be reached', () => {
 
 test.describe('before any script has run, when the database cannot be reached', () => {
   // Next's own answer for a page that throws is an empty document drawn by JavaScript; the server
-  // writes the Chinese screen into it (src/lib/server-error-screen.mjs), status still 500. The page's
+  // writes the Chinese screen into it (src/server/server-error-screen.mjs), status still 500. The page's
   // scripts are held back, as on a slow phone (axe still runs: it is injected by the test).
   test.beforeEach(async ({ page }) => {
     await page.route('**/_next/static/**/*.js', (route) => route.abort())

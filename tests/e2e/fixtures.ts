@@ -1,6 +1,6 @@
 // Playwright's test with one change: a page driven by a test waits, after each navigation, until
 // React has hydrated a stored page. Such a page asks for its scripts only after its first paint
-// (src/lib/scripts-after-first-paint.mjs), so a click right after `goto` could reach a button that
+// (src/server/next-cache/scripts-after-first-paint.mjs), so a click right after `goto` could reach a button that
 // does nothing yet. Specs import `test` and `expect` from here.
 import { test as base, type Page } from '@playwright/test'
 

@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test } from './fixtures'
 import { emptySiteUrl, servedFromCache } from './helpers'
 
-// What a hostile client tries, over HTTP against the built server (scripts/serve.mjs). The empty
+// What a hostile client tries, over HTTP against the built server (src/server/serve.mjs). The empty
 // instance runs with the default TRUSTED_PROXY_HOPS=0: nothing in front of it may name the client.
 // HTTP only, so the desktop project runs it once (playwright.config.ts).
 

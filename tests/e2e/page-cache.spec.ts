@@ -96,7 +96,7 @@ test.describe('cache headers', () => {
   })
 })
 
-test.describe('scripts after the first paint (src/lib/scripts-after-first-paint.mjs)', () => {
+test.describe('scripts after the first paint (src/server/next-cache/scripts-after-first-paint.mjs)', () => {
   test('a stored page asks for its scripts once it has painted, then hydrates', async ({ request, page }) => {
     // Once stored (a cache hit), the page's chunk tags are replaced by the loader. The HTML is the
     // hit's own: a staff edit in a test running beside this one may expire the page before the next.
@@ -201,7 +201,7 @@ test.describe('staff edits and the page cache', () => {
     const title = `缓存测试文章 ${slug}`
     expect((await request.get(`/news/${slug}`)).status()).toBe(404)
     // The API list, asked twice: the second answer comes from the server's memory
-    // (src/lib/origin-response-cache.mjs), which an edit must expire as well.
+    // (src/server/origin-response-cache.mjs), which an edit must expire as well.
     // (X-Origin-Cache: HIT; polled, as other specs' edits may expire it meanwhile).
     const apiRead = async () => {
       const response = await visitor.get('/api/news')

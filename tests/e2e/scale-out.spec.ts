@@ -98,7 +98,7 @@ test('an edit through instance A shows on instance B’s cached pages within 2 s
   const visitor = await playwright.request.newContext()
   await request.get(`${siteB}/news`)
   expect(servedFromCache((await request.get(`${siteB}/news`)).headers())).toBe(true)
-  // B's API list is kept in B's memory (src/lib/origin-response-cache.mjs) once asked twice.
+  // B's API list is kept in B's memory (src/server/origin-response-cache.mjs) once asked twice.
   await expect
     .poll(async () => (await visitor.get(`${siteB}/api/news`)).headers()['x-origin-cache'], { timeout: 10_000 })
     .toBe('HIT')

@@ -102,7 +102,7 @@ test.describe('header', () => {
     const prefetches: { path: string; from: string }[] = []
     page.on('request', async (request) => {
       const url = new URL(request.url())
-      // A stored page's own payload (`?_rsc&_p=<id>`, src/lib/scripts-after-first-paint.mjs) is not a prefetch.
+      // A stored page's own payload (`?_rsc&_p=<id>`, src/server/next-cache/scripts-after-first-paint.mjs) is not a prefetch.
       if (!url.searchParams.has('_rsc') || url.searchParams.has('_p')) return
       const referer = (await request.allHeaders().catch(() => ({}) as Record<string, string>))['referer']
       prefetches.push({ path: url.pathname, from: referer ? new URL(referer).pathname : '' })

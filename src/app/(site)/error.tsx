@@ -8,7 +8,7 @@ import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE } fro
  * Any site page whose server-side read fails and that has no error screen of its own
  * (company, tier and course pages, for instance): a Chinese message inside the site shell,
  * instead of Next's default English one. Without JavaScript, the server's HTML carries the same
- * text (src/lib/server-error-screen.mjs).
+ * text (src/server/server-error-screen.mjs).
  */
 export default function SiteError({ reset }: { error: Error; reset: () => void }) {
   return (

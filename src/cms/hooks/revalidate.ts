@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { processSlot } from '@/lib/process-slots.mjs'
 
 /**
  * Staff edits expire the cached reads tagged with the collection's name, so the public pages
@@ -24,19 +25,19 @@ function expire(tags: string[]): void {
   setTimeout(() => void expireOutsideRequest(tags), 1000).unref()
 }
 
-type ExpireTags = (tags: string[]) => Promise<void>
-const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
-
 /**
- * Expires tags in the page cache handler directly (next-cache-handler.mjs): in this process's copy
+ * Expires tags in the page cache handler directly (src/server/next-cache/handler.mjs): in this process's copy
  * when Next has loaded it, otherwise through a copy loaded here, which reaches Redis when it is
  * configured (this process then has nothing cached of its own yet, e.g. a script).
  */
 async function expireOutsideRequest(tags: string[]): Promise<void> {
-  const registry = globalThis as unknown as Record<symbol, ExpireTags | undefined>
+  const hooks = processSlot('pageCacheHooks')
   try {
-    if (!registry[EXPIRE_OUTSIDE_REQUEST]) await import('@/lib/next-cache-handler.mjs')
-    await registry[EXPIRE_OUTSIDE_REQUEST]?.(tags)
+    // The one import of the server layer from the application: a script (seed, jobs run outside
+    // the server) loads the handler to reach Redis; in the server, Next has loaded it already.
+    // eslint-disable-next-line import-x/no-restricted-paths
+    if (!hooks.expireTags) await import('@/server/next-cache/handler.mjs')
+    await hooks.expireTags?.(tags)
   } catch (error) {
     console.warn(`[page-cache] could not expire ${tags.join(', ')} outside a request: ${String(error)}`)
   }

@@ -2,7 +2,7 @@
  * The policy pages (/privacy, /terms, /cookies): fixed legal copy for a company serving mainland
  * China, written against the basics of the Personal Information Protection Law (PIPL). The
  * storage table lists exactly what the site keeps in the browser; keep it in step with the code
- * (the session cookie of Payload's auth, lib/session-client.ts, features/resources, features/news).
+ * (the session cookie of Payload's auth, features/shell/session-client.ts, features/resources, features/news).
  */
 
 export const POLICY_UPDATED = '2026年11月22日'

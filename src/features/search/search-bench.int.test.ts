@@ -13,7 +13,7 @@ import { searchSite } from './queries'
  * 10,000 generated Chinese documents in the index of the fresh test database, then 50 queries
  * (Chinese words, pinyin, initials, mixed Latin) timed twice: in this process through `searchSite`
  * (engine + ranking + snippets), and over HTTP as `GET /api/search` answered by the production
- * server (scripts/serve.mjs) on the same database. Prints p50/p95 and writes
+ * server (src/server/serve.mjs) on the same database. Prints p50/p95 and writes
  * bench/search-results-<database>.json. Skipped in ordinary test runs.
  */
 
@@ -162,7 +162,7 @@ async function httpTimings(): Promise<Timing[]> {
   const root = process.cwd()
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build (npm run build)')
   const port = await freePort()
-  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs'), '-p', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

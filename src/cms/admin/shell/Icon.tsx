@@ -1,4 +1,4 @@
-import { BrandMark } from '@/lib/BrandMark'
+import { BrandMark } from '@/ui/BrandMark'
 
 /** The admin's small icon (navigation, header): the brand mark. */
 export function Icon() {

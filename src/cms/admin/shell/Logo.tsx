@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { brandName } from './brand'
-import { BrandMark } from '@/lib/BrandMark'
+import { BrandMark } from '@/ui/BrandMark'
 
 /** The admin's logo (login page and elsewhere): the brand mark and the company's name from 站点设置. */
 export async function Logo({ payload }: { payload?: Payload }) {

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { logout, useSession } from '@/lib/session-client'
+import { logout, useSession } from '@/features/shell/session-client'
 import { toast } from '@/features/shell/toast'
 import { Button, LinkButton } from '@/ui/Button'
 import { buttonClass } from '@/ui/button-class'

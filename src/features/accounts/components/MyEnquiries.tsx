@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import { formatDateZh } from '@/lib/format'
-import { authFetch } from '@/lib/session-client'
+import { authFetch } from '@/features/shell/session-client'
 import { Spinner, readAnswer } from './form-parts'
 
 type MemberEnquiry = {

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { getAccessToken, logout } from '@/lib/session-client'
+import { getAccessToken, logout } from '@/features/shell/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { validateResetPassword } from '@/cms/auth/validation'

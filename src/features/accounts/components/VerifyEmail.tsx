@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { updateSessionUser, type SessionUser } from '@/lib/session-client'
+import { updateSessionUser, type SessionUser } from '@/features/shell/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { Spinner, readAnswer } from './form-parts'

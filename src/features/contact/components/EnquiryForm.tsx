@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from '@/features/shell/toast'
-import { authFetch, useSession } from '@/lib/session-client'
+import { authFetch, useSession } from '@/features/shell/session-client'
 import { Button } from '@/ui/Button'
 import { fieldClass } from '@/ui/field-class'
 import { sendEnquiryForm, type EnquiryFormState } from '@/features/contact/actions'

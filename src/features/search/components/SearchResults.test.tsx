@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { RENDER_FAILED_ATTRIBUTE } from '@/lib/page-cache-rules.mjs'
+import { RENDER_FAILED_ATTRIBUTE } from '@/lib/ops-events.mjs'
 import { rateLimited, renderFailed, runWithRequestContext } from '@/lib/ops-events.mjs'
 import { SEARCH_MESSAGES } from '@/features/search/schemas'
 import { SearchResults } from './SearchResults'

@@ -1,4 +1,4 @@
-import { BrandMark } from '@/lib/BrandMark'
+import { BrandMark } from '@/ui/BrandMark'
 import { NewsletterForm } from './NewsletterForm'
 import { PageLink } from './PageLink'
 import { SocialChannels, type SocialChannel } from './SocialChannels'

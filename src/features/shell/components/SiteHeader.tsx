@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { RESOURCE_LINKS, categoryHref, type NavCategory } from '@/features/shell/navigation'
-import { BrandMark } from '@/lib/BrandMark'
+import { BrandMark } from '@/ui/BrandMark'
 import { HeaderBar } from './header/HeaderBar'
 import { MobileGroup, MobileMenu, ServicesScrollButton } from './header/MobileMenu'
 import { NavDropdown } from './header/NavDropdown'

@@ -9,19 +9,14 @@
 //   against the database that is really there, never from what the build saw.
 // - A tag expired by `revalidateTag` makes every entry written before it a miss, so the next request
 //   renders afresh (no stale page is served once after an edit).
-// - Not-found answers and renders marked as failed are served but not kept (page-cache-rules.mjs).
+// - Not-found answers and renders marked as failed are served but not kept (rules.mjs).
 // - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
-import { markRenderFailed, markRenderSucceeded, recordEvent } from './ops-events.mjs'
+import { cacheNamespace } from '../../lib/cache-namespace.mjs'
+import { markRenderFailed, markRenderSucceeded, recordEvent } from '../../lib/ops-events.mjs'
+import { processSlot } from '../../lib/process-slots.mjs'
 import { keepPayloadOfStoredPage } from './page-payloads.mjs'
-import {
-  CONTENT_VERSION,
-  cacheNamespace,
-  isFailedRender,
-  isStorable,
-  withHtmlBytes,
-  withStoredHeaders,
-} from './page-cache-rules.mjs'
+import { isFailedRender, isStorable, withHtmlBytes, withStoredHeaders } from './rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -167,21 +162,14 @@ async function readyRedis() {
 }
 
 /**
- * This process's stored entries and tag-expiry times live on globalThis: Next can load this module
- * more than once in one process (the copy it uses for pages and the one the jobs queue reaches
- * through EXPIRE_OUTSIDE_REQUEST below), and a tag expired in one copy must expire the entries of
- * all of them. (A scheduled article published by the jobs queue stayed off a cached /news.)
+ * This process's stored entries and tag-expiry times live in a process slot: Next can load this
+ * module more than once in one process (the copy it uses for pages and the one the jobs queue
+ * reaches through the expireTags hook below), and a tag expired in one copy must expire the entries
+ * of all of them. (A scheduled article published by the jobs queue stayed off a cached /news.)
  */
-const STATE = Symbol.for('keyan.page-cache.state')
-/** @type {{ memory: MemoryStore, localTagTimes: Map<string, number>, localVersion: number }} */
-const state = /** @type {any} */ (globalThis)[STATE] ?? {
-  memory: new MemoryStore(),
-  localTagTimes: new Map(),
-  localVersion: 0,
-}
-// @ts-expect-error -- a process-wide slot, typed above
-globalThis[STATE] = state
-const memory = state.memory
+const state = processSlot('pageCacheState')
+state.memory ??= new MemoryStore()
+const memory = /** @type {MemoryStore} */ (state.memory)
 /** When each tag was last expired, as seen by this process. */
 const localTagTimes = state.localTagTimes
 
@@ -292,18 +280,16 @@ export default class SiteCacheHandler {
 /**
  * Expiring tags outside a request: Next's `revalidateTag` works only inside one, but the jobs queue
  * publishes scheduled documents from a timer (src/cms/hooks/revalidate.ts). Next loads this module
- * outside the bundle, so it leaves its own expiry on globalThis for the bundled code to call.
+ * outside the bundle, so it leaves its own expiry in a process slot for the bundled code to call.
  */
-export const EXPIRE_OUTSIDE_REQUEST = Symbol.for('keyan.page-cache.expire-tags')
-// @ts-expect-error -- a process-wide hook, typed where it is read
-globalThis[EXPIRE_OUTSIDE_REQUEST] = (/** @type {string[]} */ tags) => new SiteCacheHandler().revalidateTag(tags)
+processSlot('pageCacheHooks').expireTags = (tags) => new SiteCacheHandler().revalidateTag(tags)
 
 /**
  * A text that changes whenever any tag is expired: by this process, or with Redis by any instance.
  * The origin's response cache (origin-response-cache.mjs) serves an answer only while the version it
  * was made under is still the current one. Null when Redis is configured but cannot be read: an edit
- * elsewhere would go unseen. Left on globalThis for the server script, which does not load this
- * module itself.
+ * elsewhere would go unseen. Left in a process slot for the server script, which does not load
+ * this module itself.
  * @returns {Promise<string | null>}
  */
 export async function contentVersion() {
@@ -316,8 +302,7 @@ export async function contentVersion() {
     return null
   }
 }
-// @ts-expect-error -- a process-wide hook, typed where it is read
-globalThis[CONTENT_VERSION] = contentVersion
+processSlot('pageCacheHooks').contentVersion = contentVersion
 
 /** Closes this process's Redis connection of the page cache (tests, shutdown). */
 export function disconnectPageCache() {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createRequire } from 'node:module'
 import { createDrainingServer } from './draining-server.mjs'
 import { createOriginResponseCache, matchesEntityTag, sharedMaxAge } from './origin-response-cache.mjs'
-import { RedirectTable } from './redirects.mjs'
+import { RedirectTable } from '@/lib/redirects.mjs'
 
 // The compression layer Next puts around every response.
 const compression = createRequire(import.meta.url)('next/dist/compiled/compression') as (options: {

@@ -1,9 +1,9 @@
-// Prometheus metrics of one server process (scripts/serve.mjs), answered at /metrics by the server
+// Prometheus metrics of one server process (src/server/serve.mjs), answered at /metrics by the server
 // itself, before Next: never a page, never cached, never in a sitemap. Each instance has its own
 // counters: scrape every instance on its own port (docs/operations.md), not through the proxy.
 import crypto from 'node:crypto'
 import client from 'prom-client'
-import { readProbes, setEventSink } from './ops-events.mjs'
+import { readProbes, setEventSink } from '../lib/ops-events.mjs'
 
 export const METRICS_PATH = '/metrics'
 
@@ -68,7 +68,7 @@ export function createMetrics({ defaultMetrics = true } = {}) {
   })
   const cacheLookups = new client.Counter({
     name: 'keyan_cache_lookups_total',
-    help: 'Lookups in the page and data cache (src/lib/next-cache-handler.mjs): hit, miss, or expired by a staff edit',
+    help: 'Lookups in the page and data cache (src/server/next-cache/handler.mjs): hit, miss, or expired by a staff edit',
     labelNames: ['result'],
     registers: [registry],
   })

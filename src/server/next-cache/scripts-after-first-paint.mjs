@@ -16,7 +16,7 @@
 // its content (page-payloads.mjs), and the loader fetches it by that id and hands it to React
 // before it adds the scripts (docs/decisions/2026-11-27-payload-beside-the-page.md).
 //
-// Applied when a page is stored (page-cache-rules.mjs withStoredHeaders), before its script policy
+// Applied when a page is stored (rules.mjs withStoredHeaders), before its script policy
 // is worked out, so the loader runs by hash. A first render, an error page or anything that does
 // not look like Next's document is left as it is.
 

@@ -3,7 +3,7 @@
 // Next reads the build from `distDir` and writes its runtime cache (optimised images, above all)
 // to `<distDir>/cache`. Instances that share `.next` would share and race on that folder. Given a
 // folder of the instance's own, `instanceDistDir` makes it a view of the build: every entry of
-// `.next` linked, except `cache`, which is a real folder there. scripts/serve.mjs passes the view to
+// `.next` linked, except `cache`, which is a real folder there. src/server/serve.mjs passes the view to
 // Next through NEXT_DIST_DIR (read by next.config.ts); the build itself is never written to.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'

@@ -16,7 +16,7 @@
  *
  * An entry is served for at most N seconds, and only while the content version it was made under is
  * still the current one: `contentVersion()` changes whenever any cache tag is expired, by this
- * process or, with Redis, by any instance (next-cache-handler.mjs). The version is read before the
+ * process or, with Redis, by any instance (next-cache/handler.mjs). The version is read before the
  * answer is made, so an edit while it is made leaves it out of date. When the version cannot be
  * read (Next has not loaded the cache handler yet, Redis is configured but away or slow), nothing is
  * served from memory and nothing is kept.
@@ -32,7 +32,7 @@
  */
 
 import { bytesOf } from './chunk-bytes.mjs'
-import { CONTENT_VERSION } from './page-cache-rules.mjs'
+import { processSlot } from '../lib/process-slots.mjs'
 
 const MAX_BODY_BYTES = 256 * 1024
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
@@ -98,9 +98,7 @@ export function sharedMaxAge(/** @type {unknown} */ cacheControl) {
  * @returns {Promise<string | null>}
  */
 export async function pageCacheContentVersion() {
-  const read = /** @type {(() => Promise<string | null>) | undefined} */ (
-    /** @type {any} */ (globalThis)[CONTENT_VERSION]
-  )
+  const read = processSlot('pageCacheHooks').contentVersion
   return read ? read() : null
 }
 
@@ -254,7 +252,7 @@ export function createOriginResponseCache({
       chunks = null
       if (!body || response.statusCode !== 200 || response.hasHeader('set-cookie')) return
       // A page is kept only as Next serves it from its page cache (entity tag and script policy
-      // worked out when stored: page-cache-rules.mjs): not its first render, a stale copy being
+      // worked out when stored: next-cache/rules.mjs): not its first render, a stale copy being
       // replaced, or a page rendered for every request (/search, links with a token), which has no
       // such header, runs its side effects and is never checked for a failed render.
       const pageCache = response.getHeader('x-nextjs-cache')

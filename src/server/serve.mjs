@@ -1,23 +1,23 @@
 #!/usr/bin/env node
-// Serves the production build, as `next start` does, through src/lib/draining-server.mjs:
+// Serves the production build, as `next start` does, through src/server/draining-server.mjs:
 // X-Forwarded-For is replaced by the client address the server can vouch for (TRUSTED_PROXY_HOPS,
 // default 0), and SIGTERM drains (health 503, no new connections, requests in flight finish within
 // SHUTDOWN_GRACE_SECONDS, default 20) before the process exits 0. Every request gets an id
 // (X-Request-Id) and one JSON log line on stdout; /metrics answers Prometheus (loopback, or
 // `Authorization: Bearer $METRICS_TOKEN`). See docs/operations.md. NEXT_CACHE_DIR gives this
-// instance a cache folder of its own (src/lib/instance-dist-dir.mjs).
-// Usage: node scripts/serve.mjs [-p PORT]; PORT and HOSTNAME from the environment otherwise.
+// instance a cache folder of its own (src/server/instance-dist-dir.mjs).
+// Usage: node src/server/serve.mjs [-p PORT]; PORT and HOSTNAME from the environment otherwise.
 import path from 'node:path'
 import next from 'next'
-import { trustedHopsSetting } from '../src/lib/client-address.mjs'
-import { createDrainingServer } from '../src/lib/draining-server.mjs'
-import { instanceDistDir } from '../src/lib/instance-dist-dir.mjs'
-import { createMetrics } from '../src/lib/metrics.mjs'
-import { createOriginResponseCache } from '../src/lib/origin-response-cache.mjs'
-import { readRedirectRules, RedirectTableCache } from '../src/lib/redirects.mjs'
-import { createServerLogger } from '../src/lib/request-log.mjs'
+import { trustedHopsSetting } from './client-address.mjs'
+import { createDrainingServer } from './draining-server.mjs'
+import { instanceDistDir } from './instance-dist-dir.mjs'
+import { createMetrics } from './metrics.mjs'
+import { createOriginResponseCache } from './origin-response-cache.mjs'
+import { readRedirectRules, RedirectTableCache } from '../lib/redirects.mjs'
+import { createServerLogger } from './request-log.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '..', '..')
 const portFlag = process.argv.indexOf('-p')
 const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PORT ?? 3000))
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'

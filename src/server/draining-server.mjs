@@ -1,17 +1,17 @@
 import http from 'node:http'
 import { trustedClientAddress } from './client-address.mjs'
-import { expandShortImageAddress } from './image-address.mjs'
+import { expandShortImageAddress } from '../lib/image-address.mjs'
 import { imageRequestProblem } from './image-request.mjs'
 import { answerMetrics, METRICS_PATH, routeGroup } from './metrics.mjs'
-import { runWithRequestContext } from './ops-events.mjs'
-import { answerKeptPayload } from './page-payloads.mjs'
-import { isRedirectablePath, redirectFor } from './redirects.mjs'
+import { runWithRequestContext } from '../lib/ops-events.mjs'
+import { answerKeptPayload } from './next-cache/page-payloads.mjs'
+import { isRedirectablePath, redirectFor } from '../lib/redirects.mjs'
 import { pathOf, requestIdFor, requestLine } from './request-log.mjs'
 import { securityHeadersFor } from './security-headers.mjs'
 import { rescueErrorDocument } from './server-error-screen.mjs'
 
 /**
- * The production HTTP server around Next's request handler (scripts/serve.mjs). Kept apart from
+ * The production HTTP server around Next's request handler (src/server/serve.mjs). Kept apart from
  * Next so its two duties can be tested with any handler:
  * - every request's X-Forwarded-For is replaced by the one client address the server can vouch for
  *   (see client-address.mjs), so rate limits never key on a forged header;
@@ -44,7 +44,7 @@ import { rescueErrorDocument } from './server-error-screen.mjs'
  *   log?: import('pino').Logger,
  *   metrics?: ReturnType<typeof import('./metrics.mjs').createMetrics>,
  *   metricsToken?: string,
- *   redirects?: { get(): Promise<import('./redirects.mjs').RedirectTable> },
+ *   redirects?: { get(): Promise<import('../lib/redirects.mjs').RedirectTable> },
  *   responseCache?: ReturnType<typeof import('./origin-response-cache.mjs').createOriginResponseCache>,
  * }} options
  */

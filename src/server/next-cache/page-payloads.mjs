@@ -11,22 +11,17 @@
 // payload: `_p` means nothing to it.
 //
 // The cache handler stores pages inside Next and the server script answers requests outside it,
-// in one process: the payloads live on globalThis, as the content version does (page-cache-rules.mjs).
+// in one process: the payloads live in a process slot (src/lib/process-slots.mjs).
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
+import { processSlot } from '../../lib/process-slots.mjs'
 
-const REGISTRY = Symbol.for('keyan.page-payloads')
 const MAX_TOTAL_BYTES = 32 * 1024 * 1024
 const PAYLOAD_REQUEST = /^\/[^?#]*\?_rsc&_p=([A-Za-z0-9_-]{16})$/
 
-/** @typedef {{ bytes: Buffer, gzip: Buffer }} KeptPayload */
+/** @typedef {import('../../lib/process-slots.mjs').KeptPayload} KeptPayload */
 
-/** @returns {{ items: Map<string, KeptPayload>, bytes: number }} */
-function registry() {
-  const shared = /** @type {any} */ (globalThis)
-  shared[REGISTRY] ??= { items: new Map(), bytes: 0 }
-  return shared[REGISTRY]
-}
+const registry = () => processSlot('pagePayloads')
 
 /**
  * The id a payload is fetched by: 16 characters of its SHA-256.

@@ -1,9 +1,9 @@
 import { URLSearchParams } from 'node:url'
-import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from './image-sizes.mjs'
+import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from '../lib/image-sizes.mjs'
 
 /**
  * Checks a request for Next's image optimiser (`/_next/image?url=…&w=…&q=…`) before Next sees it
- * (src/lib/draining-server.mjs). Next answers some bad parameters with an English 400, and passes
+ * (src/server/draining-server.mjs). Next answers some bad parameters with an English 400, and passes
  * any local path to the route behind it, so a crafted file name (`%3Benv%3B`) reached Payload's
  * file route, whose 500 Next handed on. Here every malformed request gets a Chinese 400 instead:
  * exactly one `url`, a file of this site (`/cms-api/<collection>/file/<name>` or `/images/…`) with a

@@ -1,5 +1,5 @@
 // One structured JSON line per request (pino), written by the server around Next
-// (src/lib/draining-server.mjs). It names the method, the path without its query (queries carry
+// (src/server/draining-server.mjs). It names the method, the path without its query (queries carry
 // tokens: e-mail confirmation, password reset), the status, the duration, the page-cache state and
 // the request id, and nothing about the visitor: no address, no cookie, no header values.
 import crypto from 'node:crypto'

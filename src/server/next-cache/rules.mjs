@@ -1,44 +1,8 @@
+// What the page cache handler (handler.mjs) keeps of what Next asks it to store, and how.
 import crypto from 'node:crypto'
-import path from 'node:path'
-import { storedPageScriptPolicy } from './content-security-policy.mjs'
+import { storedPageScriptPolicy } from '../../lib/content-security-policy.mjs'
+import { RENDER_FAILED_ATTRIBUTE } from '../../lib/ops-events.mjs'
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
-
-/**
- * A short name for the database this process serves. Cached pages and reads are stored under it,
- * so one build serving several databases (the test suite, a build made elsewhere) never shows one
- * database's content for another. Shared by `env.ts` and the Next cache handler, which Next loads
- * outside the bundle.
- *
- * @param {Record<string, string | undefined>} environment
- * @param {string} projectRoot
- * @returns {string}
- */
-export function cacheNamespace(environment, projectRoot) {
-  const setting = (/** @type {string} */ name) => {
-    const value = environment[name]
-    return value && value.trim() !== '' ? value.trim() : undefined
-  }
-  const database =
-    setting('DATABASE_URL') ??
-    path.resolve(
-      /*turbopackIgnore: true*/ projectRoot,
-      setting('DATA_DIR') ?? 'data',
-      setting('SQLITE_FILE') ?? 'site.db',
-    )
-  return crypto.createHash('sha256').update(database).digest('hex').slice(0, 12)
-}
-
-/**
- * Rendered on a page whose content could not be read in full (a fallback instead of the list,
- * an empty menu): such a render is served but never stored, so the next request tries again.
- */
-/**
- * Where the cache handler leaves `contentVersion` (next-cache-handler.mjs) for the server script's
- * response cache (origin-response-cache.mjs): Next loads the handler, the server does not.
- */
-export const CONTENT_VERSION = Symbol.for('keyan.page-cache.content-version')
-
-export const RENDER_FAILED_ATTRIBUTE = 'data-render-failed'
 
 /**
  * Whether a rendered page or read may be kept in the cache. Not-found answers are not kept (any

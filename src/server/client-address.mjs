@@ -1,6 +1,6 @@
 /**
  * The client address this process can vouch for, written into `X-Forwarded-For` by the server
- * (scripts/serve.mjs) before Next sees the request, so the rate limits never key on what a client
+ * (src/server/serve.mjs) before Next sees the request, so the rate limits never key on what a client
  * typed. Next itself only fills the header when it is absent, which lets any client choose its
  * own address when nothing in front of the app overwrites it.
  *

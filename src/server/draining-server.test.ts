@@ -2,7 +2,7 @@ import net, { type AddressInfo } from 'node:net'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
-import { RedirectTable } from './redirects.mjs'
+import { RedirectTable } from '@/lib/redirects.mjs'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 const servers: Array<{ close: () => void }> = []

@@ -5,7 +5,7 @@
  * reason. The Content-Security-Policy lives in content-security-policy.mjs, which the page cache
  * handler uses too.
  */
-import { ADMIN_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY } from './content-security-policy.mjs'
+import { ADMIN_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY } from '../lib/content-security-policy.mjs'
 
 export { ADMIN_CONTENT_SECURITY_POLICY, SITE_CONTENT_SECURITY_POLICY }
 

@@ -3,7 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
+import { forgetProcessSlot } from '@/lib/process-slots.mjs'
+import { withHtmlBytes, withStoredHeaders } from '@/server/next-cache/rules.mjs'
 import {
   answerKeptPayload,
   keepPayload,
@@ -103,7 +104,7 @@ describe('a page stored by another instance (read from Redis)', () => {
 
   it('has its payload kept when read, so this instance answers its loader too', async () => {
     // As if this process had never stored it: a fresh registry.
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-payloads')]
+    forgetProcessSlot('pagePayloads')
     expect((await ask(`/?_rsc&_p=${otherId}`)).status).toBe(299)
     keepPayloadOfStoredPage({ ...stored, rscData: Buffer.from(payload.replace('另一个', '别的')) })
     expect((await ask(`/?_rsc&_p=${otherId}`)).status).toBe(299)
@@ -116,7 +117,7 @@ describe('a page stored by another instance (read from Redis)', () => {
 
 describe('what is kept', () => {
   it('lets the least recently used payloads go past 32 MB, never the one just asked for', async () => {
-    delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-payloads')]
+    forgetProcessSlot('pagePayloads')
     // Nearly incompressible payloads: 4 MB of text and 3 MB of gzip each, so the fifth goes past 32 MB.
     const payloads = Array.from({ length: 5 }, () => crypto.randomBytes(3 * 1024 * 1024).toString('base64'))
     const ids = payloads.map((payload) => payloadId(payload))

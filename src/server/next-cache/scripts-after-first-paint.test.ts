@@ -1,7 +1,7 @@
 import vm from 'node:vm'
 import { describe, expect, it, vi } from 'vitest'
-import { inlineScriptHashes } from './content-security-policy.mjs'
-import { withStoredHeaders } from './page-cache-rules.mjs'
+import { inlineScriptHashes } from '@/lib/content-security-policy.mjs'
+import { withStoredHeaders } from '@/server/next-cache/rules.mjs'
 import { payloadId } from './page-payloads.mjs'
 import {
   firstLoadScripts,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { RENDER_FAILED_ATTRIBUTE } from './page-cache-rules.mjs'
+import { forgetProcessSlot } from '@/lib/process-slots.mjs'
+import { RENDER_FAILED_ATTRIBUTE } from '@/lib/ops-events.mjs'
 
 type Handler = {
   get(key: string, context?: unknown): Promise<{ lastModified: number; value: unknown } | null>
@@ -11,10 +12,10 @@ type Handler = {
 async function handlerProcess(environment: Record<string, string> = {}): Promise<Handler> {
   vi.resetModules()
   // A new process: no entries or tag times from the last one (they live on globalThis).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-cache.state')]
+  forgetProcessSlot('pageCacheState')
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
   vi.stubEnv('REDIS_URL', '')
-  const handlerModule = await import('./next-cache-handler.mjs')
+  const handlerModule = await import('@/server/next-cache/handler.mjs')
   return new handlerModule.default() as Handler
 }
 

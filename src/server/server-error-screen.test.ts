@@ -4,7 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
-import { markRateLimited, markRenderFailed, markRenderSucceeded } from './ops-events.mjs'
+import { markRateLimited, markRenderFailed, markRenderSucceeded } from '@/lib/ops-events.mjs'
 import { withErrorScreen } from './server-error-screen.mjs'
 
 // The compression layer Next puts around every response (it wraps writeHead, write, end and on).

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createDrainingServer } from './draining-server.mjs'
 import { createMetrics, metricsAccess, routeGroup } from './metrics.mjs'
-import { clearProbes, recordEvent, registerProbe } from './ops-events.mjs'
+import { clearProbes, recordEvent, registerProbe } from '@/lib/ops-events.mjs'
 import { createServerLogger, pathOf, requestIdFor } from './request-log.mjs'
 
 // The application's logger (src/cms/log.ts) writes through Payload's pino logger; here it is a pino

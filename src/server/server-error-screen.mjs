@@ -8,8 +8,8 @@
 // as before; the status stays 500 and nothing else of Next's answer changes.
 
 import zlib from 'node:zlib'
-import { rateLimited, renderFailed, renderFailedJustNow } from './ops-events.mjs'
-import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from './site-text.mjs'
+import { rateLimited, renderFailed, renderFailedJustNow } from '../lib/ops-events.mjs'
+import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from '../lib/site-text.mjs'
 import { bytesOf } from './chunk-bytes.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
@@ -106,7 +106,7 @@ const RETRY_AFTER_SECONDS = '30'
  * What becomes of a page's answer, decided once, at its head:
  * - `rewrite`: Next's 5xx error document, collected and sent again with the screen written in;
  * - `unavailable`: a page drawn with a part that could not be read (its inline failure message,
- *   marked for the page cache: page-cache-rules.mjs), answered 503, not stored, retried after 30 s.
+ *   marked for the page cache: next-cache/rules.mjs), answered 503, not stored, retried after 30 s.
  *   That is this request's render, or, for a fresh answer (`X-Nextjs-Cache: MISS`), the render of
  *   the same page another request started a moment ago, which Next shares with this one;
  * - `pass`: anything else, untouched.

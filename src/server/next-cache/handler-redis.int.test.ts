@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import { withHtmlBytes, withStoredHeaders } from './page-cache-rules.mjs'
+import { forgetProcessSlot } from '@/lib/process-slots.mjs'
+import { withHtmlBytes, withStoredHeaders } from '@/server/next-cache/rules.mjs'
 
 // Fresh copies of the handler module stand for app instances. With REDIS_URL they share rendered
 // pages and tag expiry; each database keeps its own entries.
@@ -17,10 +18,10 @@ const opened: (() => void)[] = []
 async function instance(environment: Record<string, string>): Promise<Handler> {
   vi.resetModules()
   // A new process: no entries or tag times from the last one (they live on globalThis).
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('keyan.page-cache.state')]
+  forgetProcessSlot('pageCacheState')
   vi.stubEnv('DATABASE_URL', '')
   for (const [name, value] of Object.entries(environment)) vi.stubEnv(name, value)
-  const handlerModule = await import('./next-cache-handler.mjs')
+  const handlerModule = await import('@/server/next-cache/handler.mjs')
   opened.push(handlerModule.disconnectPageCache)
   return Object.assign(new handlerModule.default(), { contentVersion: handlerModule.contentVersion }) as Handler
 }
