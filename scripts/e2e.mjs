@@ -139,10 +139,11 @@ for (const [name, port, upstreamPort, url] of [
   await waitForHttp(`${url}/api/health`, proxy, { anyAnswer: true })
 }
 
-// Two more instances on PostgreSQL + Redis + S3 for the scale-out spec, when it is part of the run.
+// Two more instances on PostgreSQL + Redis + S3 for the scale-out spec and the Next contract spec
+// (it reads what the cache handler stored in their Redis), when one of them is part of the run.
 const specs = process.argv.slice(2).filter((argument) => !argument.startsWith('-'))
 let scale = { skipped: 'not part of this run' }
-if (specs.length === 0 || specs.some((spec) => spec.includes('scale-out'))) {
+if (specs.length === 0 || specs.some((spec) => spec.includes('scale-out') || spec.includes('next-internals'))) {
   scale = await startScaleOut({
     root,
     runId,

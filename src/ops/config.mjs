@@ -29,6 +29,8 @@ export function opsConfig(environment = process.env, root = process.cwd()) {
     port: read(environment, 'PORT') ?? '3000',
     siteUrl: read(environment, 'SITE_URL'),
     redisUrl: read(environment, 'REDIS_URL'),
+    trustedProxyHops: environment.TRUSTED_PROXY_HOPS,
+    serverMechanismsOff: environment.SERVER_MECHANISMS_OFF,
     smtp: {
       host: read(environment, 'SMTP_HOST'),
       port: Number(read(environment, 'SMTP_PORT') ?? '587'),

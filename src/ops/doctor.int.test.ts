@@ -14,6 +14,7 @@ import {
   checkRedis,
   checkS3,
   checkSecret,
+  checkServerSettings,
   checkSiteUrl,
   checkSmtp,
   formatCheck,
@@ -197,6 +198,21 @@ describe('doctor: SITE_URL', () => {
   })
 })
 
+describe('doctor: the production server settings', () => {
+  it('passes valid settings, warns when a mechanism is off, fails on what serve.mjs would refuse', () => {
+    expect(checkServerSettings(config({ TRUSTED_PROXY_HOPS: '1', SERVER_MECHANISMS_OFF: '' })).status).toBe('ok')
+    const off = checkServerSettings(config({ SERVER_MECHANISMS_OFF: 'origin-response-cache' }))
+    expect(off.status).toBe('warn')
+    expect(off.zh).toBe('服务器已关闭以下机制：origin-response-cache')
+    const typo = checkServerSettings(config({ SERVER_MECHANISMS_OFF: 'origin-cache' }))
+    expect(typo.status).toBe('fail')
+    expect(typo.zh).toContain('SERVER_MECHANISMS_OFF 含未知的名称：origin-cache')
+    expect(checkServerSettings(config({ TRUSTED_PROXY_HOPS: 'two' })).zh).toContain(
+      'TRUSTED_PROXY_HOPS 应为 0 到 10 的整数',
+    )
+  })
+})
+
 describe('doctor: disk space', () => {
   it('passes with room for uploads and fails when the disk is (nearly) full', () => {
     const local = config({ S3_BUCKET: undefined, UPLOAD_DIR: path.join(scratch, 'not-yet', 'uploads') })
@@ -216,7 +232,7 @@ describe('npm run doctor', () => {
     const good = run({ SITE_URL: 'https://www.keyan.example.com' })
     expect(good.status, good.stdout + good.stderr).toBe(0)
     const lines = good.stdout.split('\n').filter((line) => line.startsWith('['))
-    expect(lines).toHaveLength(7)
+    expect(lines).toHaveLength(8)
     for (const line of lines) expect(line).toMatch(/[\u4e00-\u9fff].* \/ .*[A-Za-z]{3}/)
     const bad = run({ SITE_URL: 'not a url' })
     expect(bad.status).toBe(1)

@@ -3,6 +3,8 @@
 // check, in Chinese and English; `fail` (exit 1) only for what would break the site for visitors.
 import fs from 'node:fs'
 import path from 'node:path'
+import { trustedHopsSetting } from '../server/client-address.mjs'
+import { mechanismsOff } from '../server/mechanisms.mjs'
 import { appliedMigrations, committedMigrations, maskUrl, s3Client } from './config.mjs'
 
 /** @typedef {'ok' | 'warn' | 'fail' | 'skip'} Status */
@@ -338,6 +340,33 @@ export function checkSiteUrl(config) {
 }
 
 /**
+ * The production server's own settings (src/server/serve.mjs refuses to start on a bad one):
+ * TRUSTED_PROXY_HOPS, and SERVER_MECHANISMS_OFF, whose mechanisms are for measuring and for an
+ * emergency after a framework upgrade (a warning: the site is slower with one off).
+ * @param {OpsConfig} config
+ */
+export function checkServerSettings(config) {
+  let off
+  try {
+    trustedHopsSetting(config.trustedProxyHops)
+    off = mechanismsOff(config.serverMechanismsOff)
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    return result('server', 'fail', message, `A setting of the production server is invalid: ${message}`)
+  }
+  if (off.size > 0) {
+    const names = [...off].join(', ')
+    return result(
+      'server',
+      'warn',
+      `服务器已关闭以下机制：${[...off].join('、')}`,
+      `Server mechanisms turned off: ${names}`,
+    )
+  }
+  return result('server', 'ok', '服务器设置有效', 'Server settings are valid')
+}
+
+/**
  * Free space where uploads (local disk) and the SQLite database are written.
  * @param {OpsConfig} config
  * @param {{ failBelowBytes?: number, warnBelowBytes?: number }} [limits]
@@ -402,6 +431,7 @@ export async function runDoctor(config) {
     await checkRedis(config),
     await checkSmtp(config),
     checkSiteUrl(config),
+    checkServerSettings(config),
     checkDisk(config),
   ]
 }

@@ -12,6 +12,7 @@ import next from 'next'
 import { trustedHopsSetting } from './client-address.mjs'
 import { createDrainingServer } from './draining-server.mjs'
 import { instanceDistDir } from './instance-dist-dir.mjs'
+import { mechanismsOff } from './mechanisms.mjs'
 import { createMetrics } from './metrics.mjs'
 import { createOriginResponseCache } from './origin-response-cache.mjs'
 import { readRedirectRules, RedirectTableCache } from '../lib/redirects.mjs'
@@ -23,8 +24,10 @@ const port = Number(portFlag > -1 ? process.argv[portFlag + 1] : (process.env.PO
 const hostname = process.env.HOSTNAME ?? '0.0.0.0'
 
 let trustedHops
+let turnedOff
 try {
   trustedHops = trustedHopsSetting(process.env.TRUSTED_PROXY_HOPS)
+  turnedOff = mechanismsOff(process.env.SERVER_MECHANISMS_OFF)
 } catch (error) {
   console.error(`启动失败：${error.message}`)
   process.exit(1)
@@ -51,11 +54,12 @@ const { server, drain, inFlight } = createDrainingServer(app.getRequestHandler()
   metrics,
   metricsToken: process.env.METRICS_TOKEN?.trim() || undefined,
   redirects,
-  responseCache: createOriginResponseCache({}),
+  responseCache: turnedOff.has('origin-response-cache') ? undefined : createOriginResponseCache({}),
 })
 server.on('upgrade', app.getUpgradeHandler())
 server.listen(port, hostname, () => {
-  console.log(`› 已启动：http://localhost:${port}（TRUSTED_PROXY_HOPS=${trustedHops}）`)
+  const off = turnedOff.size > 0 ? `，已关闭：${[...turnedOff].join('、')}` : ''
+  console.log(`› 已启动：http://localhost:${port}（TRUSTED_PROXY_HOPS=${trustedHops}${off}）`)
 })
 
 let stopping = false

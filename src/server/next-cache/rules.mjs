@@ -2,6 +2,7 @@
 import crypto from 'node:crypto'
 import { storedPageScriptPolicy } from '../../lib/content-security-policy.mjs'
 import { RENDER_FAILED_ATTRIBUTE } from '../../lib/ops-events.mjs'
+import { mechanismOn } from '../mechanisms.mjs'
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 /**
@@ -60,8 +61,14 @@ export function withEntityTag(value) {
  */
 export function withStoredHeaders(value) {
   if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return withEntityTag(value)
-  const storedPayload = Buffer.isBuffer(value.rscData) ? value.rscData.toString('utf8') : undefined
-  const tagged = withEntityTag({ ...value, html: withScriptsAfterFirstPaint(value.html, storedPayload) })
+  const storedPayload =
+    Buffer.isBuffer(value.rscData) && mechanismOn('payload-beside-the-page')
+      ? value.rscData.toString('utf8')
+      : undefined
+  const html = mechanismOn('scripts-after-first-paint')
+    ? withScriptsAfterFirstPaint(value.html, storedPayload)
+    : value.html
+  const tagged = withEntityTag({ ...value, html })
   return {
     ...tagged,
     headers: { ...tagged.headers, 'content-security-policy': storedPageScriptPolicy(tagged.html) },
@@ -78,6 +85,6 @@ export function withStoredHeaders(value) {
  * @returns {any}
  */
 export function withHtmlBytes(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string') return value
+  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !mechanismOn('html-as-bytes')) return value
   return { ...value, html: Buffer.from(value.html, 'utf8') }
 }
