@@ -11,7 +11,11 @@
 //   --duration <s>     seconds per measurement (default 10)
 //   --connections <n>  concurrent connections (default 20)
 //   --lighthouse       also run Lighthouse (mobile) on the pages through the proxy, the median of
-//                      --lighthouse-runs runs per page (default 3)
+//                      --lighthouse-runs runs per page (default 3), alternating with a bare Next page
+//                      (bench/bare-next: the framework's floor; the goals are ratios to it), and on
+//                      home with each server mechanism off
+// Every mechanism of the server layer (src/server/mechanisms.mjs) is measured with and without it in
+// the same run: an instance with it off (SERVER_MECHANISMS_OFF) beside the one with all on.
 //   --out <file>       results file (default bench/results.json)
 //   --no-build         never build (fails when there is no build)
 //   --keep             keep the temporary database, copies and nginx logs
@@ -31,6 +35,7 @@ import autocannon from 'autocannon'
 import {
   BENCH_SERVERS,
   BENCH_TARGETS,
+  MECHANISM_TARGETS,
   benchGoals,
   benchProblems,
   lighthouseRunIsWorthRetrying,
@@ -44,6 +49,7 @@ import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
 import { payloadIdInPage } from '../src/server/next-cache/page-payloads.mjs'
 import { firstLoadScripts } from '../src/server/next-cache/scripts-after-first-paint.mjs'
+import { MECHANISMS } from '../src/server/mechanisms.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
@@ -136,12 +142,17 @@ step('seeding a fresh SQLite database…')
 const seed = runSeed(root, appEnv)
 if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
 
-const appLog = fs.openSync(path.join(workDir, 'app.log'), 'a')
-const app = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(appPort)], {
-  env: appEnv,
-  stdio: ['ignore', appLog, appLog],
-})
-children.push(app)
+/** Starts the production server on the bench database; `off` lists mechanisms to turn off. */
+function startApp(name, port, off = []) {
+  const log = fs.openSync(path.join(workDir, `${name}.log`), 'a')
+  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
+    env: { ...appEnv, PORT: String(port), SERVER_MECHANISMS_OFF: off.join(',') },
+    stdio: ['ignore', log, log],
+  })
+  children.push(child)
+  return child
+}
+const app = startApp('app', appPort)
 const originUrl = `http://127.0.0.1:${appPort}`
 await waitForHttp(`${originUrl}/api/categories`, app)
 
@@ -295,16 +306,43 @@ for (const target of targets) {
   }
 }
 
+// --- each mechanism with and without it -----------------------------------------------------------------
+
+const mechanismNames = Object.keys(MECHANISMS)
+step(`starting ${mechanismNames.length} more instances, each with one mechanism off…`)
+const withoutUrls = {}
+for (const name of mechanismNames) {
+  const port = await freePort()
+  const child = startApp(`without-${name}`, port, [name])
+  withoutUrls[name] = `http://127.0.0.1:${port}`
+  await waitForHttp(`${withoutUrls[name]}/api/categories`, child)
+}
+const mechanismTargets = targets.filter((target) => MECHANISM_TARGETS.includes(target.name))
+step(`measuring ${mechanismTargets.length} targets at the origin with each mechanism off, ${duration} s each…`)
+const mechanisms = { names: mechanismNames, targets: [] }
+for (const target of mechanismTargets) {
+  // Stored pages first: the first request of each instance renders and stores them.
+  for (const name of mechanismNames) await identityBody(withoutUrls[name] + target.path)
+  // All on and each off measured back to back, so a change in the machine's load touches both.
+  const row = { name: target.name, path: target.path, on: await measure(originUrl + target.path), off: {} }
+  for (const name of mechanismNames) {
+    const run = await measure(withoutUrls[name] + target.path)
+    run.ratioToOn = Number((run.requestsPerSecond / row.on.requestsPerSecond).toFixed(2))
+    row.off[name] = run
+  }
+  mechanisms.targets.push(row)
+}
+
 // --- Lighthouse ----------------------------------------------------------------------------------------
 
 const LIGHTHOUSE_CHROME_FLAGS = CHROMIUM_FLAGS
 
-function lighthouse(target, run) {
-  const report = path.join(workDir, `lighthouse-${target.name}-${run}.json`)
+function lighthouse(name, url, run) {
+  const report = path.join(workDir, `lighthouse-${name}-${run}.json`)
   const result = spawnSync(
     bin('lighthouse'),
     [
-      proxyUrl + target.path,
+      url,
       '--quiet',
       '--output=json',
       `--output-path=${report}`,
@@ -327,15 +365,82 @@ function lighthouse(target, run) {
   }
 }
 
-if (options.lighthouse) {
-  step(`Lighthouse (mobile) through the proxy, median of ${lighthouseRuns} run(s) per page…`)
-  for (const target of targets.filter((entry) => entry.kind === 'page')) {
-    const runs = Array.from({ length: lighthouseRuns }, (_, run) => {
-      const first = lighthouse(target, run + 1)
-      return lighthouseRunIsWorthRetrying(first) ? lighthouse(target, run + 1) : first
-    })
-    target.lighthouse = medianLighthouseRun(runs)
+/**
+ * Lighthouse on each subject in turn, `lighthouseRuns` rounds, so that the machine's drift touches
+ * every subject alike; the median run of each.
+ * @param {{ name: string, url: string }[]} subjects
+ */
+function alternatingLighthouse(subjects) {
+  const runs = new Map(subjects.map((subject) => [subject.name, []]))
+  for (let round = 1; round <= lighthouseRuns; round += 1) {
+    for (const subject of subjects) {
+      const first = lighthouse(subject.name, subject.url, round)
+      runs
+        .get(subject.name)
+        .push(lighthouseRunIsWorthRetrying(first) ? lighthouse(subject.name, subject.url, round) : first)
+    }
   }
+  return Object.fromEntries([...runs].map(([name, list]) => [name, medianLighthouseRun(list)]))
+}
+
+/**
+ * The bare Next page of bench/bare-next, built with the project's Next in tmp/ (kept between runs
+ * while the sources and the Next version are the same) and served by `next start`.
+ */
+async function startBareNext() {
+  const source = path.join(root, 'bench', 'bare-next')
+  const nextVersion = JSON.parse(
+    fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'),
+  ).version
+  const sourceHash = crypto.createHash('sha256').update(nextVersion)
+  for (const file of ['app/layout.js', 'app/page.js', 'next.config.mjs'])
+    sourceHash.update(fs.readFileSync(path.join(source, file)))
+  const folder = path.join(root, 'tmp', 'bench-bare-next')
+  const stamp = path.join(folder, '.built-from')
+  const built = sourceHash.digest('hex')
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+  const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' }
+  if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== built) {
+    step(`building the bare Next ${nextVersion} page (bench/bare-next)…`)
+    fs.rmSync(folder, { recursive: true, force: true })
+    fs.cpSync(source, folder, { recursive: true })
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'))
+    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: folder, env, encoding: 'utf8' })
+    if (build.status !== 0) fail(`the bare Next page did not build:\n${build.stdout}\n${build.stderr}`)
+    fs.writeFileSync(stamp, built)
+  }
+  const port = await freePort()
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: folder,
+    env,
+    stdio: 'ignore',
+  })
+  children.push(child)
+  const url = `http://127.0.0.1:${port}/`
+  await waitForHttp(url, child)
+  return { version: nextVersion, url }
+}
+
+let bare = null
+let mechanismLighthouse = null
+if (options.lighthouse) {
+  const bareNext = await startBareNext()
+  const pages = targets.filter((entry) => entry.kind === 'page')
+  step(
+    `Lighthouse (mobile): the bare Next page and ${pages.length} pages through the proxy, alternating, median of ${lighthouseRuns}…`,
+  )
+  const medians = alternatingLighthouse([
+    { name: 'bare-next', url: bareNext.url },
+    ...pages.map((target) => ({ name: target.name, url: proxyUrl + target.path })),
+  ])
+  bare = { nextVersion: bareNext.version, lighthouse: medians['bare-next'] }
+  for (const target of pages) target.lighthouse = medians[target.name]
+  step(`Lighthouse (mobile) on home at the origin, all mechanisms on and each off, alternating…`)
+  const home = targets.find((target) => target.name === 'home')
+  mechanismLighthouse = alternatingLighthouse([
+    { name: 'all-on', url: originUrl + home.path },
+    ...mechanismNames.map((name) => ({ name: `without-${name}`, url: withoutUrls[name] + home.path })),
+  ])
 }
 
 // --- report ----------------------------------------------------------------------------------------------
@@ -376,18 +481,37 @@ for (const target of targets) {
   }
 }
 
+/** One Lighthouse row: scores, LCP, CLS, TBT and every run's performance score. */
+function lighthouseRow(label, result) {
+  if (result.error) return `${pad(label, 44, true)} Lighthouse failed: ${result.error}`
+  return `${pad(label, 44, true)} ${pad(result.performance, 4)} ${pad(result.accessibility, 5)} ${pad(result.bestPractices, 5)} ${pad(result.seo, 5)} ${pad(result.lcpMs, 7)}  ${pad(result.cls, 6, true)} ${pad(result.tbtMs, 6)}  ${result.performanceRuns.join(' ')}`
+}
+const lighthouseHeader = (first) =>
+  `\n${pad(first, 44, true)} perf  a11y  b.p.   seo  LCP ms  CLS     TBT ms  perf of each run`
+
 if (options.lighthouse) {
-  console.log(`\n${pad('page', 44, true)} perf  a11y  b.p.   seo  LCP ms  CLS     TBT ms  perf of each run`)
-  for (const target of targets.filter((entry) => entry.lighthouse)) {
-    const result = target.lighthouse
-    if (result.error) {
-      console.log(`${pad(target.path, 44, true)} Lighthouse failed: ${result.error}`)
-      continue
-    }
-    console.log(
-      `${pad(target.path, 44, true)} ${pad(result.performance, 4)} ${pad(result.accessibility, 5)} ${pad(result.bestPractices, 5)} ${pad(result.seo, 5)} ${pad(result.lcpMs, 7)}  ${pad(result.cls, 6, true)} ${pad(result.tbtMs, 6)}  ${result.performanceRuns.join(' ')}`,
-    )
-  }
+  console.log(lighthouseHeader('page (through the proxy)'))
+  console.log(lighthouseRow(`bare Next ${bare.nextVersion} page (the floor)`, bare.lighthouse))
+  for (const target of targets.filter((entry) => entry.lighthouse))
+    console.log(lighthouseRow(target.path, target.lighthouse))
+}
+
+console.log(`\nEach mechanism of the server layer, at the origin: req/s with all on, and with it off (× all on)`)
+console.log([pad('target', 44, true), pad('all on', 8), ...mechanismNames.map((name) => pad(name, 26))].join(' '))
+for (const row of mechanisms.targets) {
+  console.log(
+    [
+      pad(row.path, 44, true),
+      pad(row.on.requestsPerSecond, 8),
+      ...mechanismNames.map((name) =>
+        pad(`${row.off[name].requestsPerSecond} (${row.off[name].ratioToOn.toFixed(2)}×)`, 26),
+      ),
+    ].join(' '),
+  )
+}
+if (mechanismLighthouse) {
+  console.log(lighthouseHeader('home at the origin'))
+  for (const [name, result] of Object.entries(mechanismLighthouse)) console.log(lighthouseRow(name, result))
 }
 
 const informative = targets
@@ -396,11 +520,14 @@ const informative = targets
 const printGoals = (list) =>
   list.forEach(({ goal, met, measured }) => console.log(`  ${met ? 'met    ' : 'NOT MET'}  ${goal}: ${measured}`))
 
+if (mechanismLighthouse) mechanisms.lighthouse = mechanismLighthouse
 const results = {
   date: new Date().toISOString(),
   durationSeconds: duration,
   connections,
   node: process.version,
+  ...(bare ? { bareNext: bare } : {}),
+  mechanisms,
   targets: targets.map(({ name, kind, path: address, bytes, firstLoadJs: js, payloadBytes, runs, lighthouse: lh }) => ({
     name,
     kind,
@@ -413,7 +540,7 @@ const results = {
   })),
 }
 results.goals = benchGoals(results)
-console.log(`\nGoals of issue #9${duration < 5 ? ' (meaningless with so short a run)' : ''}:`)
+console.log(`\nGoals (issues 9 and 37)${duration < 5 ? ' (meaningless with so short a run)' : ''}:`)
 printGoals(results.goals)
 console.log('The other targets through the proxy (informative; the issue sets this goal for home):')
 printGoals(informative)

@@ -1,0 +1,2 @@
+/** The bare page: Next's defaults. */
+export default {}
