@@ -403,8 +403,9 @@ async function startBareNext() {
   if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== built) {
     step(`building the bare Next ${nextVersion} page (bench/bare-next)…`)
     fs.rmSync(folder, { recursive: true, force: true })
+    // Inside the project folder: Next (Turbopack) resolves `next` and React from the project's own
+    // node_modules above it, and builds nothing outside the workspace root it finds there.
     fs.cpSync(source, folder, { recursive: true })
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(folder, 'node_modules'))
     const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: folder, env, encoding: 'utf8' })
     if (build.status !== 0) fail(`the bare Next page did not build:\n${build.stdout}\n${build.stderr}`)
     fs.writeFileSync(stamp, built)
