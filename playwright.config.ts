@@ -33,15 +33,24 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
+    // The Next internals the server relies on (HTTP only), checked before the rest: the rest assumes
+    // them, and scale-out.spec.ts stops the Redis whose entries one of them reads.
+    {
+      name: 'next-internals',
+      testMatch: '**/next-internals.spec.ts',
+      use: { launchOptions: chromiumLaunch },
+    },
     {
       name: 'desktop',
-      testIgnore: ['**/visual.spec.ts'],
+      testIgnore: ['**/visual.spec.ts', '**/next-internals.spec.ts'],
+      dependencies: ['next-internals'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromiumLaunch },
     },
     {
       name: 'mobile',
       // HTTP only (no page): once is enough.
-      testIgnore: ['**/proxy.spec.ts', '**/hardening.spec.ts', '**/visual.spec.ts'],
+      testIgnore: ['**/proxy.spec.ts', '**/hardening.spec.ts', '**/visual.spec.ts', '**/next-internals.spec.ts'],
+      dependencies: ['next-internals'],
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 2,

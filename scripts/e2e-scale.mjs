@@ -123,6 +123,7 @@ export async function startScaleOut({ root, runId, freePort, instanceEnv, startS
   return {
     urls,
     redisPid: redis.pid,
+    redisUrl: `redis://127.0.0.1:${redisPort}`,
     bucketDirectory: path.join(bucket.directory, bucket.bucket),
     cleanup: () => dropDatabase(databaseName),
   }

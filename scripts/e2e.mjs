@@ -170,6 +170,7 @@ const playwrightEnv = {
         E2E_SCALE_A_URL: scale.urls[0],
         E2E_SCALE_B_URL: scale.urls[1],
         E2E_SCALE_REDIS_PID: String(scale.redisPid),
+        E2E_SCALE_REDIS_URL: scale.redisUrl,
         E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
         E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
         E2E_SCALE_B_DATA_DIR: path.join(workDir, 'scale-b'),

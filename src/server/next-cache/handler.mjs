@@ -15,6 +15,7 @@ import { Redis } from 'ioredis'
 import { cacheNamespace } from '../../lib/cache-namespace.mjs'
 import { markRenderFailed, markRenderSucceeded, recordEvent } from '../../lib/ops-events.mjs'
 import { processSlot } from '../../lib/process-slots.mjs'
+import { decode, encode } from './entry-codec.mjs'
 import { keepPayloadOfStoredPage } from './page-payloads.mjs'
 import { isFailedRender, isStorable, withHtmlBytes, withStoredHeaders } from './rules.mjs'
 
@@ -79,27 +80,6 @@ function approximateSize(value) {
   if (value.segmentData instanceof Map) for (const part of value.segmentData.values()) size += part.length
   if (value.kind === 'FETCH') size += JSON.stringify(value.data ?? null).length * 2
   return size
-}
-
-/** JSON that keeps Buffers and Maps (rendered pages carry both). */
-function encode(/** @type {Entry} */ entry) {
-  return JSON.stringify(entry, function (key, value) {
-    const original = this[key]
-    if (Buffer.isBuffer(original)) return { $buffer: original.toString('base64') }
-    if (original instanceof Map) return { $map: [...original.entries()] }
-    return value
-  })
-}
-
-/** @returns {Entry} */
-function decode(/** @type {string} */ text) {
-  return JSON.parse(text, (_key, value) => {
-    if (value && typeof value === 'object') {
-      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64')
-      if (Array.isArray(value.$map)) return new Map(value.$map)
-    }
-    return value
-  })
 }
 
 /** The tags an entry answers to: a page's are in its headers, a read's come with the call. */
