@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures'
+
+// Every page is written in order, on its first render and as stored, and reads in full without
+// JavaScript. A React Suspense boundary in a page breaks this: with React 19.2 the App Router sends a
+// boundary's content after the rest of the document, hidden until a script moves it into place, even
+// when its data was read before (tried for issue 37 to split hydration; see
+// docs/decisions/2026-11-27-server-mechanisms-measured.md), so visitors without JavaScript and
+// crawlers that do not run it would miss it.
+
+const PAGES = [
+  '/',
+  '/news',
+  '/cases',
+  '/resources',
+  '/about',
+  '/contact',
+  '/services/bioinformatics-1v1',
+  '/product-detail/1',
+  '/category-products/1',
+  '/search?q=meta',
+]
+
+test('every page is written in order: no part of it held back for a script to move into place', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'HTTP only: once is enough')
+  for (const address of PAGES) {
+    // First render (a query string of its own passes the server's memory) and the stored copy.
+    for (const url of [`${address}${address.includes('?') ? '&' : '?'}order=${Date.now()}`, address]) {
+      const response = await request.get(url)
+      expect(response.status(), url).toBe(200)
+      const html = await response.text()
+      expect(html, `${url}: a boundary still pending (<!--$?-->)`).not.toContain('<!--$?-->')
+      expect(html, `${url}: content sent out of order (hidden id="S:…")`).not.toMatch(/<div hidden id="S:\d+"/)
+    }
+  }
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('home and a tier page show every section, down to the footer', async ({ page }) => {
+    await page.goto('/')
+    for (const heading of ['核心学术服务', '学术资源', '网站页脚'])
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeAttached()
+    await expect(page.locator('#academic-resources')).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+    await page.goto('/services/bioinformatics-1v1')
+    await expect(page.getByText('入门版').first()).toBeVisible()
+    await expect(page.locator('footer')).toBeVisible()
+  })
+})
