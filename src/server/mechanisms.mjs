@@ -14,7 +14,6 @@ export const MECHANISMS = {
     'a stored page asks for its framework scripts after the first paint (next-cache/scripts-after-first-paint.mjs)',
   'payload-beside-the-page':
     'a stored page’s RSC payload fetched beside it instead of written into it (next-cache/page-payloads.mjs)',
-  'html-as-bytes': 'a stored page’s HTML kept as UTF-8 bytes, not encoded again on each hit (next-cache/rules.mjs)',
 }
 
 /** @typedef {keyof typeof MECHANISMS} Mechanism */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { MECHANISMS, mechanismOn, mechanismsOff } from './mechanisms.mjs'
-import { withHtmlBytes, withStoredHeaders } from './next-cache/rules.mjs'
+import { withStoredHeaders } from './next-cache/rules.mjs'
 
 const chunk = '<script src="/_next/static/chunks/app.js" async=""></script>'
 const payload = '0:["x"]\n'
@@ -24,30 +24,30 @@ describe('SERVER_MECHANISMS_OFF', () => {
 
   it('reads a comma-separated list and refuses an unknown name in Chinese', () => {
     expect([...mechanismsOff(undefined)]).toEqual([])
-    expect([...mechanismsOff(' origin-response-cache , html-as-bytes ,')]).toEqual([
+    expect([...mechanismsOff(' origin-response-cache , payload-beside-the-page ,')]).toEqual([
       'origin-response-cache',
-      'html-as-bytes',
+      'payload-beside-the-page',
     ])
     expect(() => mechanismsOff('origin-cache')).toThrow(/SERVER_MECHANISMS_OFF 含未知的名称：origin-cache/)
-    expect(Object.keys(MECHANISMS)).toHaveLength(4)
+    expect(Object.keys(MECHANISMS)).toHaveLength(3)
+    // Measured without a gain and removed (docs/decisions/2026-11-27-server-mechanisms-measured.md).
+    expect(() => mechanismsOff('html-as-bytes')).toThrow(/未知的名称：html-as-bytes/)
   })
 
   it('stores a page as the framework wrote it when its mechanisms are off', () => {
     delete process.env.SERVER_MECHANISMS_OFF
-    const on = withHtmlBytes(withStoredHeaders(page()))
-    expect(Buffer.isBuffer(on.html)).toBe(true)
-    expect(on.html.toString()).toContain('data-scripts-after-paint')
-    expect(on.html.toString()).not.toContain('self.__next_f.push([1')
+    const on = withStoredHeaders(page())
+    expect(on.html).toContain('data-scripts-after-paint')
+    expect(on.html).not.toContain('self.__next_f.push([1')
 
     process.env.SERVER_MECHANISMS_OFF = 'payload-beside-the-page'
     const inline = withStoredHeaders(page()).html as string
     expect(inline).toContain('data-scripts-after-paint')
     expect(inline).toContain('self.__next_f.push([1')
 
-    process.env.SERVER_MECHANISMS_OFF = 'scripts-after-first-paint,html-as-bytes'
+    process.env.SERVER_MECHANISMS_OFF = 'scripts-after-first-paint'
     expect(mechanismOn('scripts-after-first-paint')).toBe(false)
-    const framework = withHtmlBytes(withStoredHeaders(page()))
-    expect(typeof framework.html).toBe('string')
+    const framework = withStoredHeaders(page())
     expect(framework.html).toContain(chunk)
     expect(framework.html).not.toContain('data-scripts-after-paint')
     expect(framework.headers.etag).toMatch(/^W\//)

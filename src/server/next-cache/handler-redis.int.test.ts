@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { forgetProcessSlot } from '@/lib/process-slots.mjs'
-import { withHtmlBytes, withStoredHeaders } from '@/server/next-cache/rules.mjs'
+import { withStoredHeaders } from '@/server/next-cache/rules.mjs'
 
 // Fresh copies of the handler module stand for app instances. With REDIS_URL they share rendered
 // pages and tag expiry; each database keeps its own entries.
@@ -49,7 +49,7 @@ describe('the page cache with REDIS_URL', () => {
     }
     await a.set('/', value, pageContext)
     const fromB = await b.get('/', pageContext)
-    expect(fromB?.value).toEqual(withHtmlBytes(withStoredHeaders(value)))
+    expect(fromB?.value).toEqual(withStoredHeaders(value))
     expect(Buffer.isBuffer((fromB?.value as { rscData: unknown }).rscData)).toBe(true)
   })
 
@@ -101,7 +101,7 @@ describe('the page cache with REDIS_URL', () => {
       headers: { 'x-next-cache-tags': 'pages' },
     }
     await away.set('/about', value, pageContext)
-    expect((await away.get('/about', pageContext))?.value).toEqual(withHtmlBytes(withStoredHeaders(value)))
+    expect((await away.get('/about', pageContext))?.value).toEqual(withStoredHeaders(value))
     await new Promise((resolve) => setTimeout(resolve, 5))
     await away.revalidateTag('pages')
     expect(await away.get('/about', pageContext)).toBeNull()

@@ -10,14 +10,13 @@
 // - A tag expired by `revalidateTag` makes every entry written before it a miss, so the next request
 //   renders afresh (no stale page is served once after an edit).
 // - Not-found answers and renders marked as failed are served but not kept (rules.mjs).
-// - A page's HTML is kept as UTF-8 bytes, so a hit is not encoded again (withHtmlBytes).
 import { Redis } from 'ioredis'
 import { cacheNamespace } from '../../lib/cache-namespace.mjs'
 import { markRenderFailed, markRenderSucceeded, recordEvent } from '../../lib/ops-events.mjs'
 import { processSlot } from '../../lib/process-slots.mjs'
 import { decode, encode } from './entry-codec.mjs'
 import { keepPayloadOfStoredPage } from './page-payloads.mjs'
-import { isFailedRender, isStorable, withHtmlBytes, withStoredHeaders } from './rules.mjs'
+import { isFailedRender, isStorable, withStoredHeaders } from './rules.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 const MEMORY_LIMIT_BYTES = 128 * 1024 * 1024
@@ -216,7 +215,7 @@ export default class SiteCacheHandler {
     /** @type {Entry} */
     const entry = {
       lastModified: Date.now(),
-      value: withHtmlBytes(withStoredHeaders(value)),
+      value: withStoredHeaders(value),
       cacheControl: context?.cacheControl,
       tags: tagsOf(value, context),
     }

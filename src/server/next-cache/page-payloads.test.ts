@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { forgetProcessSlot } from '@/lib/process-slots.mjs'
-import { withHtmlBytes, withStoredHeaders } from '@/server/next-cache/rules.mjs'
+import { withStoredHeaders } from '@/server/next-cache/rules.mjs'
 import {
   answerKeptPayload,
   keepPayload,
@@ -96,10 +96,8 @@ describe('a page stored by another instance (read from Redis)', () => {
     '<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>' +
     '<body><main>另一个实例</main><script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
     `<script>self.__next_f.push(${JSON.stringify([1, payload])})</script></body></html>`
-  // As Redis hands it back: the stored form, HTML as bytes.
-  const stored = withHtmlBytes(
-    withStoredHeaders({ kind: 'APP_PAGE', html, rscData: Buffer.from(payload), headers: {} }),
-  )
+  // As Redis hands it back: the stored form.
+  const stored = withStoredHeaders({ kind: 'APP_PAGE', html, rscData: Buffer.from(payload), headers: {} })
   const otherId = payloadId(payload)
 
   it('has its payload kept when read, so this instance answers its loader too', async () => {

@@ -74,17 +74,3 @@ export function withStoredHeaders(value) {
     headers: { ...tagged.headers, 'content-security-policy': storedPageScriptPolicy(tagged.html) },
   }
 }
-
-/**
- * A stored page whose HTML is kept as UTF-8 bytes. Next sends a string page with
- * `Buffer.byteLength` and `res.end(string)`, encoding its ~150 KB of mostly Chinese text twice on
- * every hit (about a third of the time a cached home page takes to serve); bytes are sent as they
- * are (as a stream, so without Content-Length). Anything else is returned as it is.
- *
- * @param {any} value
- * @returns {any}
- */
-export function withHtmlBytes(value) {
-  if (value?.kind !== 'APP_PAGE' || typeof value.html !== 'string' || !mechanismOn('html-as-bytes')) return value
-  return { ...value, html: Buffer.from(value.html, 'utf8') }
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isStorable, withEntityTag, withHtmlBytes, withStoredHeaders } from '@/server/next-cache/rules.mjs'
+import { isStorable, withEntityTag, withStoredHeaders } from '@/server/next-cache/rules.mjs'
 import { inlineScriptHashes } from '@/lib/content-security-policy.mjs'
 import { RENDER_FAILED_ATTRIBUTE } from '@/lib/ops-events.mjs'
 
@@ -72,17 +72,5 @@ describe('a stored page allows only its own inline scripts', () => {
     expect(route.headers).not.toHaveProperty('content-security-policy')
     const read = { kind: 'FETCH', data: { body: '[]' } }
     expect(withStoredHeaders(read)).toBe(read)
-  })
-})
-
-describe('withHtmlBytes', () => {
-  it("keeps a page's HTML as its UTF-8 bytes and leaves other entries alone", () => {
-    const page = { kind: 'APP_PAGE', status: 200, html: '<main>科研新闻</main>', headers: { etag: 'W/"x"' } }
-    const stored = withHtmlBytes(page)
-    expect(Buffer.isBuffer(stored.html)).toBe(true)
-    expect(stored.html.toString('utf8')).toBe('<main>科研新闻</main>')
-    expect(stored.headers).toEqual({ etag: 'W/"x"' })
-    const route = { kind: 'APP_ROUTE', status: 200, body: Buffer.from('{}'), headers: {} }
-    expect(withHtmlBytes(route)).toBe(route)
   })
 })
