@@ -9,7 +9,10 @@
  * in full. Pages only as documents Next served from its page cache (`X-Nextjs-Cache: HIT`): a
  * client-side navigation's RSC payload (the `RSC` or `Next-Router-*` headers, or `?_rsc=`) and a
  * page rendered for every request go to Next. As the micro-cache in deploy/nginx.conf, keyed
- * by scheme, host, address and Accept-Encoding (the answer may be compressed); an answer that varies
+ * by scheme, host, address and Accept-Encoding (the answer may be compressed), except that a page is
+ * keyed by its path alone: Next serves one stored page whatever the query string (pages read it in
+ * the browser), so `?x=<random>` cannot fill this memory with copies and push useful answers out.
+ * A reload (`Cache-Control: no-cache`, no If-None-Match) is answered by Next, and its answer kept. An answer that varies
  * on other request headers (Next names its router headers on every route) is served only to a
  * request with the same values. Served with `X-Origin-Cache: HIT`, or 304 when the request already
  * holds the stored entity tag.
@@ -150,12 +153,15 @@ export function createOriginResponseCache({
     return /** @type {Promise<string | null>} */ (reading)
   }
 
-  /** @param {import('node:http').IncomingMessage} request */
-  const keyOf = (request) =>
+  /**
+   * @param {import('node:http').IncomingMessage} request
+   * @param {string} group the request's route group: a page is keyed without its query string
+   */
+  const keyOf = (request, group) =>
     [
       headerText(request.headers['x-forwarded-proto']),
       headerText(request.headers.host),
-      request.url,
+      group === 'page' ? (request.url ?? '/').replace(/\?.*$/s, '') : request.url,
       headerText(request.headers['accept-encoding']),
     ].join('\n')
 
@@ -170,7 +176,14 @@ export function createOriginResponseCache({
     if (!isVisitorRead(request, group)) return null
     const version = await currentVersion()
     if (version === null) return null
-    const key = keyOf(request)
+    // A reload asks for a fresh answer: Next's, which then replaces the stored one. (Not a
+    // conditional request: fetch() adds no-cache to every request with If-None-Match.)
+    if (
+      request.headers['if-none-match'] === undefined &&
+      /(?:^|,)\s*no-cache\s*(?:,|$)/i.test(headerText(request.headers['cache-control']))
+    )
+      return { version }
+    const key = keyOf(request, group)
     const entry = entries.get(key)
     if (!entry) return { version }
     if (entry.expiresAt <= now() || entry.version !== version) {
@@ -217,7 +230,7 @@ export function createOriginResponseCache({
   function capture(request, response, version, group) {
     if (request.method !== 'GET') return { discard() {} }
     const isPage = group === 'page'
-    const key = keyOf(request)
+    const key = keyOf(request, group)
     const startedAt = now()
     /** @type {Buffer[] | null} */
     let chunks = []

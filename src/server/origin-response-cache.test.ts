@@ -307,6 +307,29 @@ describe('createOriginResponseCache through the server', () => {
     expect(site.cache.size()).toBe(2)
   })
 
+  it('keys a page by its path alone, so random query strings never fill the memory', async () => {
+    const site = await start(() => ({ headers: { 'cache-control': PUBLIC, 'x-nextjs-cache': 'HIT' } }))
+    const ask = async (path: string, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${site.url}${path}`, { headers })
+      await response.text().then(settle)
+      return response.headers.get('x-origin-cache')
+    }
+    expect(await ask('/news?x=1')).toBeNull()
+    for (const query of ['', '?x=2', '?category=%E6%8A%80%E6%9C%AF', '?x=1'])
+      expect(await ask(`/news${query}`), query).toBe('HIT')
+    expect(site.cache.size()).toBe(1)
+    expect(site.calls).toEqual(['GET /news?x=1'])
+    // Cache-Control: no-cache asks Next again, and its answer replaces the stored one.
+    expect(await ask('/news?y=1', { 'cache-control': 'no-cache' })).toBeNull()
+    expect(site.calls).toEqual(['GET /news?x=1', 'GET /news?y=1'])
+    expect(await ask('/news')).toBe('HIT')
+    expect(site.cache.size()).toBe(1)
+    // The API's answers differ by query: each is its own entry.
+    await ask('/api/news?page=1')
+    await ask('/api/news?page=2')
+    expect(site.cache.size()).toBe(3)
+  })
+
   it('keeps a page only as Next serves it from its page cache, never a render', async () => {
     let cache: string | null = 'MISS'
     const site = await start(() => ({

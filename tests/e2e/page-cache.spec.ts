@@ -69,7 +69,8 @@ test.describe('cache headers', () => {
   test('query strings are read in the browser: the cached page is the same for any ?category=', async ({ request }) => {
     const plain = await (await request.get('/news')).text()
     const response = await request.get('/news?category=%E6%8A%80%E6%9C%AF%E8%BF%9B%E5%B1%95')
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT')
+    // From Next's page cache, or from the server's memory, which keys a page by its path alone.
+    expect(servedFromCache(response.headers())).toBe(true)
     expect(visibleText(await response.text())).toBe(visibleText(plain))
   })
 
