@@ -68,9 +68,8 @@ export interface Config {
   blocks: {};
   collections: {
     categories: Category;
-    products: Product;
     services: Service;
-    'core-projects': CoreProject;
+    offerings: Offering;
     'service-menu': ServiceMenu;
     news: News;
     cases: Case;
@@ -85,7 +84,6 @@ export interface Config {
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
-    'service-tiers': ServiceTier;
     'service-pages': ServicePage;
     'job-postings': JobPosting;
     'team-members': TeamMember;
@@ -99,9 +97,8 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
-    products: ProductsSelect<false> | ProductsSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
-    'core-projects': CoreProjectsSelect<false> | CoreProjectsSelect<true>;
+    offerings: OfferingsSelect<false> | OfferingsSelect<true>;
     'service-menu': ServiceMenuSelect<false> | ServiceMenuSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
     cases: CasesSelect<false> | CasesSelect<true>;
@@ -116,7 +113,6 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
-    'service-tiers': ServiceTiersSelect<false> | ServiceTiersSelect<true>;
     'service-pages': ServicePagesSelect<false> | ServicePagesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
@@ -269,17 +265,101 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products".
+ * via the `definition` "services".
  */
-export interface Product {
+export interface Service {
+  id: number;
+  title: string;
+  /**
+   * 留空时根据标题自动生成（中文转为拼音）。
+   */
+  slug?: string | null;
+  description?: string | null;
+  body?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  content?: string | null;
+  /**
+   * 有服务方案选择本服务时，价格区间由其价格计算，这里的文字不再显示。
+   */
+  price_range?: string | null;
+  features?: string[] | null;
+  sort_order?: number | null;
+  is_active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 网站出售的一切（商品、辅导档位、课程、套餐、核心项目、测试服务、附加服务）各有唯一的价格，在这里修改一次，所有页面同时更新。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offerings".
+ */
+export interface Offering {
   id: number;
   name: string;
+  kind: 'tier' | 'product' | 'course' | 'package' | 'core-project' | 'test-service' | 'extra';
   description?: string | null;
   /**
    * 留空时显示“价格面议”。
    */
   price?: number | null;
-  category: number | Category;
+  price_note?: ('from' | 'per-article' | 'per-person') | null;
+  delivery_time?: number | null;
+  delivery_unit?: ('workday' | 'day' | 'week' | 'month') | null;
+  /**
+   * 在该类目的商品列表（/category-products/…）中显示。
+   */
+  category?: (number | null) | Category;
+  /**
+   * 一对一辅导页的档位、课程价格、修回套餐、价格区间都取自这里。
+   */
+  service_pages?: (number | ServicePage)[] | null;
+  /**
+   * 服务的价格区间由其服务方案的价格计算。
+   */
+  services?: (number | Service)[] | null;
+  /**
+   * 一对一辅导页按分组筛选，例如“普通生信SCI一对一辅导”“SCI协议包成果项目”“高端课题”。
+   */
+  group?: string | null;
+  features?: string[] | null;
+  data_requirement?: string | null;
+  research_type?: string | null;
+  lessons?: number | null;
+  highlighted?: boolean | null;
+  addons?:
+    | {
+        name: string;
+        price?: number | null;
+        features?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  notes?: string | null;
+  terms?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 核心项目与测试服务的购买按钮；默认“立即购买”。
+   */
+  button_text?: string | null;
   images?: (number | Media)[] | null;
   tags?: string[] | null;
   sort_order?: number | null;
@@ -327,59 +407,117 @@ export interface Product {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * 网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题与介绍，发布后上线；价格、套餐与附加服务在“服务方案”中填写并选择本页面（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services".
+ * via the `definition` "service-pages".
  */
-export interface Service {
+export interface ServicePage {
   id: number;
-  title: string;
   /**
-   * 留空时根据标题自动生成（中文转为拼音）。
+   * 对应网址 /services/<页面标识>；小写英文字母、数字和连字符，不能与服务类目相同，创建后不可修改。
    */
-  slug?: string | null;
-  description?: string | null;
-  body?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  content?: string | null;
-  price_range?: string | null;
-  features?: string[] | null;
-  sort_order?: number | null;
-  is_active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "core-projects".
- */
-export interface CoreProject {
-  id: number;
+  slug: string;
+  /**
+   * 决定页面的版式与显示哪些内容。
+   */
+  template: 'tier' | 'course' | 'range' | 'revision' | 'consulting' | 'hub' | 'test-services' | 'alias';
+  /**
+   * 另一服务页面的页面标识；本网址显示该页面的内容，搜索引擎以该页面为准。
+   */
+  alias_of?: string | null;
   title: string;
-  price?: number | null;
+  subtitle?: string | null;
   description?: string | null;
   /**
-   * 各项之间用“•”分隔，页面显示前 4 项。
+   * 例如“根据字数和复杂度定价”。价格本身来自显示在本页的服务方案。
    */
-  service_content?: string | null;
-  button_text?: string | null;
-  notes?: string | null;
+  price_note?: string | null;
+  duration?: string | null;
+  /**
+   * 例如 服务周期：约2个月；售后答疑：课程结束后1个月。
+   */
+  terms?:
+    | {
+        label: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 科研咨询详情页显示为“服务内容”。
+   */
+  features?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 按顺序编号（第1课、第2课……）。
+   */
+  lessons?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  steps?:
+    | {
+        title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * 例如 支持分期付款、7天无理由退款。
+   */
+  claims?: string[] | null;
+  /**
+   * 按顺序填写要列出的服务页面的页面标识，例如 bioinformatics-1v1。
+   */
+  child_slugs?: string[] | null;
+  icon?: ('lightbulb' | 'beaker' | 'users' | 'clipboard' | 'sparkles' | 'trending' | 'star' | 'briefcase') | null;
+  color?: ('blue' | 'emerald' | 'violet' | 'amber' | 'rose' | 'cyan' | 'indigo' | 'teal') | null;
+  /**
+   * 科研咨询列表卡片上的要点，最多4条。
+   */
+  card_features?: string[] | null;
+  intro?: string | null;
+  audience?: string[] | null;
+  format?: string | null;
+  related_links?:
+    | {
+        title: string;
+        /**
+         * 站内路径，如 /services/writing-training
+         */
+        link: string;
+        id?: string | null;
+      }[]
+    | null;
   sort_order?: number | null;
   is_active?: boolean | null;
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -759,184 +897,6 @@ export interface MailOutbox {
   createdAt: string;
 }
 /**
- * 生信、临床、Meta分析一对一辅导页面上的价格档位。修改后网站立即更新。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-tiers".
- */
-export interface ServiceTier {
-  id: number;
-  page: 'bioinformatics-1v1' | 'clinical-1v1' | 'meta-analysis-1v1';
-  /**
-   * 生信页面按分组筛选，例如“普通生信SCI一对一辅导”“SCI协议包成果项目”“高端课题”。
-   */
-  category?: string | null;
-  name: string;
-  price: number;
-  price_is_starting?: boolean | null;
-  description?: string | null;
-  features?: string[] | null;
-  notes?: string | null;
-  type?: string | null;
-  data_requirement?: string | null;
-  /**
-   * 不填名称则不显示加购项。
-   */
-  addon?: {
-    name?: string | null;
-    price?: number | null;
-    features?: string[] | null;
-  };
-  sort_order?: number | null;
-  is_active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * 网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，发布后上线（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-pages".
- */
-export interface ServicePage {
-  id: number;
-  /**
-   * 对应网址 /services/<页面标识>；小写英文字母、数字和连字符，不能与服务类目相同，创建后不可修改。
-   */
-  slug: string;
-  /**
-   * 决定页面的版式与显示哪些内容。
-   */
-  template: 'tier' | 'course' | 'range' | 'revision' | 'consulting' | 'hub' | 'test-services' | 'alias';
-  /**
-   * 另一服务页面的页面标识；本网址显示该页面的内容，搜索引擎以该页面为准。
-   */
-  alias_of?: string | null;
-  title: string;
-  subtitle?: string | null;
-  description?: string | null;
-  /**
-   * 固定价格；区间定价请填下方两项。
-   */
-  price?: number | null;
-  price_min?: number | null;
-  price_max?: number | null;
-  /**
-   * 例如“根据字数和复杂度定价”。
-   */
-  price_note?: string | null;
-  duration?: string | null;
-  /**
-   * 例如 服务周期：约2个月；售后答疑：课程结束后1个月。
-   */
-  terms?:
-    | {
-        label: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  stats?:
-    | {
-        value: string;
-        label: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 科研咨询详情页显示为“服务内容”。
-   */
-  features?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 按顺序编号（第1课、第2课……）。
-   */
-  lessons?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  steps?:
-    | {
-        title: string;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 一对一辅导模板：没有单独的“服务方案”时，这里的套餐作为价格档位显示。
-   */
-  packages?:
-    | {
-        name: string;
-        price: number;
-        lessons?: number | null;
-        duration?: string | null;
-        features?: string[] | null;
-        highlighted?: boolean | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 可单独加价的附加项，例如 影像组学ROI勾画 +1800。
-   */
-  extras?:
-    | {
-        name: string;
-        price: number;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * 例如 支持分期付款、7天无理由退款。
-   */
-  claims?: string[] | null;
-  /**
-   * 按顺序填写要列出的服务页面的页面标识，例如 bioinformatics-1v1。
-   */
-  child_slugs?: string[] | null;
-  icon?: ('lightbulb' | 'beaker' | 'users' | 'clipboard' | 'sparkles' | 'trending' | 'star' | 'briefcase') | null;
-  color?: ('blue' | 'emerald' | 'violet' | 'amber' | 'rose' | 'cyan' | 'indigo' | 'teal') | null;
-  /**
-   * 科研咨询列表卡片上的要点，最多4条。
-   */
-  card_features?: string[] | null;
-  intro?: string | null;
-  audience?: string[] | null;
-  format?: string | null;
-  related_links?:
-    | {
-        title: string;
-        /**
-         * 站内路径，如 /services/writing-training
-         */
-        link: string;
-        id?: string | null;
-      }[]
-    | null;
-  sort_order?: number | null;
-  is_active?: boolean | null;
-  meta?: {
-    title?: string | null;
-    description?: string | null;
-    /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
-     */
-    image?: (number | null) | Media;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-postings".
  */
@@ -1009,8 +969,8 @@ export interface Redirect {
           value: number | Case;
         } | null)
       | ({
-          relationTo: 'products';
-          value: number | Product;
+          relationTo: 'offerings';
+          value: number | Offering;
         } | null)
       | ({
           relationTo: 'categories';
@@ -1151,16 +1111,12 @@ export interface PayloadLockedDocument {
         value: number | Category;
       } | null)
     | ({
-        relationTo: 'products';
-        value: number | Product;
-      } | null)
-    | ({
         relationTo: 'services';
         value: number | Service;
       } | null)
     | ({
-        relationTo: 'core-projects';
-        value: number | CoreProject;
+        relationTo: 'offerings';
+        value: number | Offering;
       } | null)
     | ({
         relationTo: 'service-menu';
@@ -1217,10 +1173,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'mail-outbox';
         value: number | MailOutbox;
-      } | null)
-    | ({
-        relationTo: 'service-tiers';
-        value: number | ServiceTier;
       } | null)
     | ({
         relationTo: 'service-pages';
@@ -1304,13 +1256,59 @@ export interface CategoriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "products_select".
+ * via the `definition` "services_select".
  */
-export interface ProductsSelect<T extends boolean = true> {
+export interface ServicesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  description?: T;
+  body?: T;
+  content?: T;
+  price_range?: T;
+  features?: T;
+  sort_order?: T;
+  is_active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offerings_select".
+ */
+export interface OfferingsSelect<T extends boolean = true> {
   name?: T;
+  kind?: T;
   description?: T;
   price?: T;
+  price_note?: T;
+  delivery_time?: T;
+  delivery_unit?: T;
   category?: T;
+  service_pages?: T;
+  services?: T;
+  group?: T;
+  features?: T;
+  data_requirement?: T;
+  research_type?: T;
+  lessons?: T;
+  highlighted?: T;
+  addons?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        features?: T;
+        id?: T;
+      };
+  notes?: T;
+  terms?:
+    | T
+    | {
+        label?: T;
+        value?: T;
+        id?: T;
+      };
+  button_text?: T;
   images?: T;
   tags?: T;
   sort_order?: T;
@@ -1352,39 +1350,6 @@ export interface ProductsSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "services_select".
- */
-export interface ServicesSelect<T extends boolean = true> {
-  title?: T;
-  slug?: T;
-  description?: T;
-  body?: T;
-  content?: T;
-  price_range?: T;
-  features?: T;
-  sort_order?: T;
-  is_active?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "core-projects_select".
- */
-export interface CoreProjectsSelect<T extends boolean = true> {
-  title?: T;
-  price?: T;
-  description?: T;
-  service_content?: T;
-  button_text?: T;
-  notes?: T;
-  sort_order?: T;
-  is_active?: T;
-  updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1744,33 +1709,6 @@ export interface MailOutboxSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "service-tiers_select".
- */
-export interface ServiceTiersSelect<T extends boolean = true> {
-  page?: T;
-  category?: T;
-  name?: T;
-  price?: T;
-  price_is_starting?: T;
-  description?: T;
-  features?: T;
-  notes?: T;
-  type?: T;
-  data_requirement?: T;
-  addon?:
-    | T
-    | {
-        name?: T;
-        price?: T;
-        features?: T;
-      };
-  sort_order?: T;
-  is_active?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "service-pages_select".
  */
 export interface ServicePagesSelect<T extends boolean = true> {
@@ -1780,9 +1718,6 @@ export interface ServicePagesSelect<T extends boolean = true> {
   title?: T;
   subtitle?: T;
   description?: T;
-  price?: T;
-  price_min?: T;
-  price_max?: T;
   price_note?: T;
   duration?: T;
   terms?:
@@ -1817,25 +1752,6 @@ export interface ServicePagesSelect<T extends boolean = true> {
     | T
     | {
         title?: T;
-        description?: T;
-        id?: T;
-      };
-  packages?:
-    | T
-    | {
-        name?: T;
-        price?: T;
-        lessons?: T;
-        duration?: T;
-        features?: T;
-        highlighted?: T;
-        id?: T;
-      };
-  extras?:
-    | T
-    | {
-        name?: T;
-        price?: T;
         description?: T;
         id?: T;
       };
@@ -2140,8 +2056,8 @@ export interface TaskSchedulePublish {
     locale?: string | null;
     doc?:
       | ({
-          relationTo: 'products';
-          value: number | Product;
+          relationTo: 'offerings';
+          value: number | Offering;
         } | null)
       | ({
           relationTo: 'news';

@@ -60,7 +60,7 @@ const asEditor = () => ({ overrideAccess: false, user: editor }) as const
 
 // Everything created here is deleted afterwards: the other suites share this database and count
 // the published rows themselves.
-type Draftable = 'news' | 'cases' | 'products' | 'service-pages'
+type Draftable = 'news' | 'cases' | 'offerings' | 'service-pages'
 const created: { collection: Draftable; id: number }[] = []
 function track<T extends { id: number }>(collection: Draftable, doc: T): T {
   created.push({ collection, id: doc.id })
@@ -100,7 +100,7 @@ beforeAll(async () => {
 
 describe('existing and seeded content', () => {
   it('is published, so visitors keep seeing it', async () => {
-    for (const collection of ['news', 'cases', 'service-pages', 'products'] as const) {
+    for (const collection of ['news', 'cases', 'service-pages', 'offerings'] as const) {
       const drafts = await payload.count({ collection, where: { _status: { not_equals: 'published' } } })
       expect(drafts.totalDocs, collection).toBe(0)
       expect((await payload.count({ collection })).totalDocs, collection).toBeGreaterThan(0)
@@ -157,9 +157,9 @@ describe('a new document saved as a draft', () => {
     )
     const productName = unique('草稿商品')
     const draftProduct = track(
-      'products',
+      'offerings',
       await payload.create({
-        collection: 'products',
+        collection: 'offerings',
         data: { name: productName, category: category.id, is_active: true },
         draft: true,
         ...asEditor(),
@@ -187,7 +187,7 @@ describe('a new document saved as a draft', () => {
     expect(await getServicePage(pageSlug)).toBeNull()
     for (const who of ['anonymous', 'member'] as const) {
       expect((await cms(who, ['cases', String(draftCase.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
-      expect((await cms(who, ['products', String(draftProduct.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
+      expect((await cms(who, ['offerings', String(draftProduct.id)], '?draft=true')).status).toBeGreaterThanOrEqual(400)
       expect((await cms(who, ['service-pages', String(draftPage.id)], '?draft=true')).status).toBeGreaterThanOrEqual(
         400,
       )

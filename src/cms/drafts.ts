@@ -64,7 +64,7 @@ export type Previewed<T> = { data: T; status: 'draft' | 'published' }
 export const statusOf = (doc: { _status?: 'draft' | 'published' | null }): Previewed<unknown>['status'] =>
   doc._status === 'published' ? 'published' : 'draft'
 
-export const PREVIEW_KINDS = ['news', 'cases', 'service-pages', 'products'] as const
+export const PREVIEW_KINDS = ['news', 'cases', 'service-pages', 'offerings'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 export const isPreviewKind = (value: string): value is PreviewKind =>
   (PREVIEW_KINDS as readonly string[]).includes(value)

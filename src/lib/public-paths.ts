@@ -2,12 +2,12 @@
  * The public address of a document, by collection: the one place that knows which page shows what
  * (sitemap, redirects to a document, canonical links).
  */
-export type PublicCollection = 'news' | 'cases' | 'products' | 'categories' | 'service-pages'
+export type PublicCollection = 'news' | 'cases' | 'offerings' | 'categories' | 'service-pages'
 
 export const PUBLIC_COLLECTIONS: readonly PublicCollection[] = [
   'news',
   'cases',
-  'products',
+  'offerings',
   'categories',
   'service-pages',
 ]
@@ -21,7 +21,7 @@ export function publicPathOf(collection: PublicCollection, doc: Doc): string {
       return `/news/${encodeURIComponent(slugOrId)}`
     case 'cases':
       return `/cases/${encodeURIComponent(slugOrId)}`
-    case 'products':
+    case 'offerings':
       return `/product-detail/${doc.id}`
     case 'categories':
       return `/category-products/${doc.id}`

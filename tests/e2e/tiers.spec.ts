@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { expectNoSeriousA11yViolations, snap } from './helpers'
+import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const MEDICAL_SCI = '/services/medical-sci-guidance'
 
@@ -119,6 +119,44 @@ test.describe('bioinformatics one-on-one', () => {
     await second.getByRole('link', { name: '查看全部联系方式' }).click()
     await expect(page).toHaveURL(/\/contact\?service=/)
     expect(new URL(page.url()).searchParams.get('service')).toBe('高端课题·单细胞与空间组学')
+  })
+
+  test('compares the tiers side by side, fits a phone, and 立即咨询 there prefills the consult form', async ({
+    page,
+  }, testInfo) => {
+    const first = '生信SCI辅导·入门版'
+    await page.goto('/services/bioinformatics-1v1')
+    const comparison = page.getByTestId('tier-comparison')
+    await expect(comparison.getByRole('heading', { level: 2, name: '方案对比' })).toBeVisible()
+    // The table scrolls sideways in a region named by the heading, which keyboard users can focus.
+    const scroller = comparison.getByRole('region', { name: '方案对比' })
+    await expect(scroller).toHaveAttribute('tabindex', '0')
+    const table = scroller.getByRole('table')
+    await expect(table.getByRole('columnheader')).toHaveCount(1 + 8)
+    await expect(table.getByRole('columnheader').nth(1)).toHaveText(first)
+    for (const label of ['价格', '交付周期', '服务内容', '数据要求']) {
+      await expect(table.getByRole('rowheader', { name: label, exact: true })).toBeVisible()
+    }
+    const prices = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '价格', exact: true }) })
+    await expect(prices).toContainText('¥13,888')
+    await expect(prices.getByRole('cell').first()).toHaveText('¥13,888')
+    if (isMobile(testInfo)) {
+      await expect(comparison.getByText('左右滑动查看全部方案')).toBeVisible()
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    } else {
+      await expect(comparison.getByText('左右滑动查看全部方案')).toBeHidden()
+    }
+    const consult = table.getByTestId('comparison-consult')
+    await expect(consult).toHaveCount(8)
+    await expect(consult.first()).toHaveAccessibleName(`立即咨询：${first}`)
+    await expect(consult.first()).toHaveAttribute('href', `/contact?service=${encodeURIComponent(first)}`)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'tier-comparison')
+
+    await consult.first().click()
+    await expect(page).toHaveURL(/\/contact\?service=/)
+    expect(new URL(page.url()).searchParams.get('service')).toBe(first)
+    await expect(page.getByRole('form', { name: '在线咨询' }).getByLabel('咨询服务')).toHaveValue(first)
   })
 })
 

@@ -9,7 +9,7 @@ import { sortOrderField } from '@/cms/fields/sort-order'
 export const Categories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: '服务类目', plural: '服务类目' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort_order', 'is_active'], group: '服务与商品' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'sort_order', 'is_active'], group: '服务目录' },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {

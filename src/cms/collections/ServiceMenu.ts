@@ -7,7 +7,7 @@ import { sortOrderField } from '@/cms/fields/sort-order'
 export const ServiceMenu: CollectionConfig = {
   slug: 'service-menu',
   labels: { singular: '服务菜单项', plural: '服务菜单' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'link', 'sort_order', 'is_active'], group: '服务与商品' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'link', 'sort_order', 'is_active'], group: '服务目录' },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: revalidateCollection('service-menu'),

@@ -58,19 +58,19 @@ const forTemplate =
 
 /**
  * Every page under /services/<slug> that is not a category: its template (layout, in code) and
- * its copy (here): price or price range, course outline, steps, packages, terms, consulting
- * details. Staff create new pages here; they are live at /services/<slug> at once.
+ * its copy (here): course outline, steps, terms, consulting details. Its prices, packages and
+ * extras are the offerings placed on it (collection `offerings`). Staff create new pages here; they are live at /services/<slug> at once.
  */
 export const ServicePages: CollectionConfig = {
   slug: 'service-pages',
   labels: { singular: '服务页面', plural: '服务页面内容' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'template', 'price', 'price_min', 'price_max', 'is_active'],
-    group: '服务与商品',
+    defaultColumns: ['title', 'slug', 'template', 'is_active'],
+    group: '服务目录',
     preview: previewUrl('service-pages'),
     description:
-      '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题、介绍与价格，发布后上线（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。',
+      '网址 /services/<页面标识> 下的服务页面：选择页面模板，填写标题与介绍，发布后上线；价格、套餐与附加服务在“服务方案”中填写并选择本页面（可先保存草稿、预览或定时发布）。加入“服务菜单”后会显示在页脚的热门服务栏。',
   },
   defaultSort: 'sort_order',
   access: {
@@ -131,20 +131,11 @@ export const ServicePages: CollectionConfig = {
     { name: 'subtitle', label: '副标题', type: 'text' },
     { name: 'description', label: '服务介绍', type: 'textarea' },
     {
-      type: 'row',
-      fields: [
-        {
-          name: 'price',
-          label: '价格（元）',
-          type: 'number',
-          min: 0,
-          admin: { description: '固定价格；区间定价请填下方两项。' },
-        },
-        { name: 'price_min', label: '最低价（元）', type: 'number', min: 0 },
-        { name: 'price_max', label: '最高价（元）', type: 'number', min: 0 },
-      ],
+      name: 'price_note',
+      label: '定价说明',
+      type: 'text',
+      admin: { description: '例如“根据字数和复杂度定价”。价格本身来自显示在本页的服务方案。' },
     },
-    { name: 'price_note', label: '定价说明', type: 'text', admin: { description: '例如“根据字数和复杂度定价”。' } },
     { name: 'duration', label: '课程时长 / 服务周期', type: 'text' },
     {
       name: 'terms',
@@ -189,33 +180,6 @@ export const ServicePages: CollectionConfig = {
       labels: { singular: '步骤', plural: '服务流程' },
       type: 'array',
       fields: [...titleAndDescription],
-    },
-    {
-      name: 'packages',
-      label: '套餐',
-      labels: { singular: '套餐', plural: '套餐' },
-      type: 'array',
-      admin: { description: '一对一辅导模板：没有单独的“服务方案”时，这里的套餐作为价格档位显示。' },
-      fields: [
-        { name: 'name', label: '套餐名称', type: 'text', required: true },
-        { name: 'price', label: '价格（元）', type: 'number', required: true, min: 0 },
-        { name: 'lessons', label: '课时数', type: 'number', min: 0 },
-        { name: 'duration', label: '周期', type: 'text' },
-        { name: 'features', label: '包含内容', type: 'text', hasMany: true },
-        { name: 'highlighted', label: '推荐（突出显示）', type: 'checkbox', defaultValue: false },
-      ],
-    },
-    {
-      name: 'extras',
-      label: '附加服务',
-      labels: { singular: '附加服务', plural: '附加服务' },
-      type: 'array',
-      admin: { description: '可单独加价的附加项，例如 影像组学ROI勾画 +1800。' },
-      fields: [
-        { name: 'name', label: '名称', type: 'text', required: true },
-        { name: 'price', label: '加价（元）', type: 'number', required: true, min: 0 },
-        { name: 'description', label: '说明', type: 'text' },
-      ],
     },
     {
       name: 'claims',

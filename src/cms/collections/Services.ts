@@ -12,7 +12,7 @@ export const Services: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'price_range', 'sort_order', 'is_active'],
-    group: '服务与商品',
+    group: '服务目录',
   },
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
@@ -22,7 +22,12 @@ export const Services: CollectionConfig = {
     slugField('title'),
     { name: 'description', label: '简介', type: 'textarea' },
     ...bodyFields(),
-    { name: 'price_range', label: '价格区间', type: 'text' },
+    {
+      name: 'price_range',
+      label: '价格区间',
+      type: 'text',
+      admin: { description: '有服务方案选择本服务时，价格区间由其价格计算，这里的文字不再显示。' },
+    },
     { name: 'features', label: '服务特点', type: 'text', hasMany: true },
     sortOrderField(),
     { name: 'is_active', label: '启用', type: 'checkbox', defaultValue: true, index: true },

@@ -5,14 +5,13 @@ import { Cases } from './Cases'
 import { Categories } from './Categories'
 import { ContactMethods } from './ContactMethods'
 import { Enquiries } from './Enquiries'
-import { CoreProjects } from './CoreProjects'
 import { Faculty } from './Faculty'
 import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { News } from './News'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
 import { NewsletterDeliveries, NewsletterIssues } from './NewsletterIssues'
-import { Products } from './Products'
+import { Offerings } from './Offerings'
 import { SearchSynonyms } from './SearchSynonyms'
 import { ServiceMenu } from './ServiceMenu'
 import { Services } from './Services'
@@ -25,9 +24,8 @@ import { companyCollections } from './company'
  */
 export const collections: CollectionConfig[] = [
   Categories,
-  Products,
   Services,
-  CoreProjects,
+  Offerings,
   ServiceMenu,
   News,
   Cases,

@@ -20,7 +20,7 @@ async function safely(req: PayloadRequest, what: string, work: () => Promise<voi
 
 async function productsOf(req: PayloadRequest, categoryId: number): Promise<number[]> {
   const result = await req.payload.find({
-    collection: 'products',
+    collection: 'offerings',
     where: { category: { equals: categoryId } },
     overrideAccess: true,
     pagination: false,
@@ -36,7 +36,7 @@ export function searchIndexHooks(collection: SearchedCollection) {
     if (req.context?.skipSearchIndex) return doc
     await safely(req, `saving ${collection} ${doc.id}`, async () => {
       await reindexDocuments(req, collection, [doc.id])
-      if (collection === 'categories') await reindexDocuments(req, 'products', await productsOf(req, doc.id))
+      if (collection === 'categories') await reindexDocuments(req, 'offerings', await productsOf(req, doc.id))
     })
     return doc
   }
@@ -44,7 +44,7 @@ export function searchIndexHooks(collection: SearchedCollection) {
     if (req.context?.skipSearchIndex) return doc
     await safely(req, `deleting ${collection} ${doc.id}`, async () => {
       await removeDocuments(req.payload, collection, [doc.id])
-      if (collection === 'categories') await reindexDocuments(req, 'products', await productsOf(req, doc.id))
+      if (collection === 'categories') await reindexDocuments(req, 'offerings', await productsOf(req, doc.id))
     })
     return doc
   }

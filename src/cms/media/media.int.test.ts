@@ -119,7 +119,7 @@ describe('deleting an image that is still used', () => {
       context: CTX,
     })
     const product = await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: { name: '引用图片的商品', category: category.id, images: [media.id], is_active: false } as never,
       context: CTX,
     })
@@ -151,13 +151,13 @@ describe('deleting an image that is still used', () => {
     expect(refused.json.errors[0].message).toBe(expected)
     expect(await payload.findByID({ collection: 'media', id: media.id, depth: 0 })).toMatchObject({ id: media.id })
 
-    await payload.update({ collection: 'products', id: product.id, data: { images: [] }, context: CTX })
+    await payload.update({ collection: 'offerings', id: product.id, data: { images: [] }, context: CTX })
     await payload.update({ collection: 'news', id: news.id, data: { image: null }, context: CTX })
     await payload.updateGlobal({ slug: 'site-settings', data: { social_channels: channels }, context: CTX })
     await payload.delete({ collection: 'media', id: media.id, context: CTX })
     const gone = await payload.find({ collection: 'media', where: { id: { equals: media.id } }, depth: 0 })
     expect(gone.totalDocs).toBe(0)
-    await payload.delete({ collection: 'products', id: product.id, context: CTX })
+    await payload.delete({ collection: 'offerings', id: product.id, context: CTX })
     await payload.delete({ collection: 'categories', id: category.id, context: CTX })
   })
 

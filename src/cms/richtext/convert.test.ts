@@ -172,7 +172,7 @@ describe('rich text -> HTML', () => {
         paragraph([
           link('news', 7, '新闻'),
           link('service-pages', 3, '服务'),
-          link('products', 9, '商品'),
+          link('offerings', 9, '商品'),
           link('news', 404, '已删除'),
         ] as Node[]),
       ]),

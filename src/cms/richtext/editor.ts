@@ -37,7 +37,7 @@ export const linkTargets = {
   news: (doc: LinkedDoc) => (doc.slug ? `/news/${encodeURIComponent(doc.slug)}` : null),
   cases: (doc: LinkedDoc) => (doc.slug ? `/cases/${encodeURIComponent(doc.slug)}` : null),
   'service-pages': (doc: LinkedDoc) => (doc.slug ? `/services/${encodeURIComponent(doc.slug)}` : null),
-  products: (doc: LinkedDoc) => `/product-detail/${encodeURIComponent(String(doc.id))}`,
+  offerings: (doc: LinkedDoc) => `/product-detail/${encodeURIComponent(String(doc.id))}`,
 } satisfies Partial<Record<CollectionSlug, (doc: LinkedDoc) => string | null>>
 
 export type LinkedDoc = { id: number | string; slug?: string | null }

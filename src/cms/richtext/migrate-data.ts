@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-sqlite'
-import type { Payload } from 'payload'
+import { migrationDatabase, type MigrationArgs, type MigrationRow } from '@/cms/migration-sql'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { contactFieldsFromLegacy, type ContactFields } from '@/cms/faculty/contact'
 import { htmlToRichText, mediaFileNames } from './from-html'
@@ -22,9 +22,8 @@ import { bodyEditorConfig } from './server'
  *   await convertToRichText({ db, payload }, contacts)                  // last line of up()
  */
 
-type Args = { db: unknown; payload: Payload }
-type SQL = ReturnType<typeof sql>
-type Row = Record<string, unknown>
+type Args = MigrationArgs
+type Row = MigrationRow
 export type LegacyContacts = { id: number; value: unknown }[]
 
 const BODY_COLLECTIONS = [
@@ -33,38 +32,7 @@ const BODY_COLLECTIONS = [
   { collection: 'services', table: 'services' },
 ] as const
 
-function database({ db, payload }: Args) {
-  const postgres = payload.db.name === 'postgres'
-  const handle = db as {
-    execute?: (query: SQL) => Promise<{ rows: Row[] }>
-    all?: (query: SQL) => Promise<Row[]>
-    run?: (query: SQL) => Promise<unknown>
-  }
-  return {
-    postgres,
-    async rows(query: SQL): Promise<Row[]> {
-      if (postgres) return (await handle.execute!(query)).rows
-      return handle.all!(query)
-    },
-    async run(query: SQL): Promise<void> {
-      if (postgres) await handle.execute!(query)
-      else await handle.run!(query)
-    },
-    /** A JSON value for a json (SQLite: text) / jsonb (PostgreSQL) column. */
-    json(value: unknown): SQL {
-      return postgres ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`
-    },
-    /** A JSON column's value as read back (SQLite returns its text). */
-    parseJson(value: unknown): unknown {
-      if (postgres || typeof value !== 'string') return value
-      try {
-        return JSON.parse(value)
-      } catch {
-        return value
-      }
-    },
-  }
-}
+const database = migrationDatabase
 
 /** Reads faculty `contact_info` before the schema SQL drops the column. */
 export async function readLegacyFacultyContacts(args: Args): Promise<LegacyContacts> {

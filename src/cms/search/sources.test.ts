@@ -15,7 +15,7 @@ describe('search body text', () => {
   })
 
   it('reads a product’s tags as one phrase after its description, not as run-on words', () => {
-    const row = rowOf('products', {
+    const row = rowOf('offerings', {
       id: 7,
       slug: 'scrna',
       name: '单细胞测序分析',

@@ -27,7 +27,7 @@ type Source = {
   publishedAt?: (doc: Doc) => string | null
 }
 
-export type SearchedCollection = 'categories' | 'service-pages' | 'products' | 'news' | 'cases' | 'academic-resources'
+export type SearchedCollection = 'categories' | 'service-pages' | 'offerings' | 'news' | 'cases' | 'academic-resources'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 /** A list of short labels (tags, claims) as one phrase: 肿瘤、单细胞、多组学. */
@@ -110,12 +110,12 @@ export const SEARCH_SOURCES: Record<SearchedCollection, Source> = {
       ),
     url: (doc) => publicPathOf('service-pages', slugged(doc)),
   },
-  products: {
-    collection: 'products',
+  offerings: {
+    collection: 'offerings',
     kind: 'product',
     title: (doc) => text(doc.name),
     body: (doc) => join(text(doc.description), texts(doc.tags)),
-    url: (doc) => publicPathOf('products', slugged(doc)),
+    url: (doc) => publicPathOf('offerings', slugged(doc)),
   },
   news: {
     collection: 'news',

@@ -1,20 +1,50 @@
 /**
- * Seed for the company area: the fixed service pages (prices, course outlines, steps, packages),
- * the tiers of the three one-on-one guidance pages, the core team and the job postings.
+ * Seed for the company area: the fixed service pages (course outlines, steps, terms), the offerings
+ * placed on them (the tiers of the three one-on-one pages, the revision packages), the core team and
+ * the job postings. The other pages' prices come from the category products placed on them
+ * (PAGE_PRODUCTS, seeded with the catalogue in ./index.ts).
  * Every price, lesson count, duration and term follows the product spec (part 2, sections 1, 3 and 9).
  *
  * Idempotent: items are looked up by natural key (page slug; tier page + name; member name; job
  * title) and skipped when present, so staff edits are never overwritten.
  */
 import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } from 'payload'
-import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
+import type { JobPosting, Offering, ServicePage, TeamMember } from '@/payload-types'
 import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import { consultingPages } from './consulting'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
 export type ServicePageSeed = SeedDoc<ServicePage>
-export type ServiceTierSeed = SeedDoc<ServiceTier>
+type Delivery = [time: number, unit: NonNullable<Offering['delivery_unit']>]
+
+/** A tier of a one-on-one page as the spec lists it; seeded as an offering of kind 辅导档位. */
+export type ServiceTierSeed = {
+  page: TierPageSlug
+  category?: string
+  name: string
+  price: number
+  price_is_starting?: boolean
+  description?: string
+  features?: string[]
+  notes?: string
+  type?: string
+  data_requirement?: string
+  addon?: { name: string; price: number; features: string[] }
+}
+
+/** An offering placed on a service page that no category lists (revision packages). */
+export type PageOfferingSeed = {
+  page: string
+  kind: 'package' | 'extra'
+  name: string
+  price: number
+  lessons?: number
+  delivery?: Delivery
+  features?: string[]
+  highlighted?: boolean
+  description?: string
+}
 export type TeamMemberSeed = Omit<SeedDoc<TeamMember>, 'avatar'>
 export type JobPostingSeed = SeedDoc<JobPosting>
 
@@ -89,13 +119,6 @@ export const servicePages: ServicePageSeed[] = [
       { label: '从选题到成稿', value: '约2-3个月' },
       { label: '从投稿到录用', value: '约8-12个月' },
     ],
-    extras: [
-      {
-        name: '影像组学ROI勾画',
-        price: 1800,
-        description: '如需由我们代为完成影像组学ROI勾画，在所选方案基础上另加。',
-      },
-    ],
     claims: [INSTALMENT],
     sort_order: 3,
     is_active: true,
@@ -126,7 +149,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '8节课掌握医学论文常用统计方法，学会用SPSS和R分析自己的数据',
     description:
       '专为医学科研人员设计的统计分析课程。从研究设计和统计思维讲起，结合真实临床数据，系统讲解假设检验、回归分析、生存分析等论文中最常用的方法，并教你规范地报告统计结果、绘制统计图表。',
-    price: 1999,
     duration: '8节课，每节约90分钟（约4周）',
     features: [
       { title: '零基础友好', description: '从统计思维讲起，不需要编程或统计基础。' },
@@ -160,7 +182,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '10节课系统掌握SCI论文写作：结构、表达、图表与投稿',
     description:
       '由有丰富发表与审稿经验的导师授课，按SCI论文的结构逐部分精讲写作方法，配合范文分析与作业批改，帮助你写出逻辑清晰、表达规范、符合期刊要求的论文，也适用于毕业论文写作。',
-    price: 2499,
     duration: '10节课，每节约90分钟（约5周）',
     features: [
       { title: '系统课程体系', description: '覆盖从选题到投稿的完整写作流程。' },
@@ -206,48 +227,6 @@ export const servicePages: ServicePageSeed[] = [
       { title: '回复信撰写指导', description: '专业、礼貌、有理有据地回复每一条意见。' },
       { title: '专家全程把关', description: '有审稿经验的专家审阅修改稿与回复信。' },
     ],
-    packages: [
-      {
-        name: '基础版',
-        price: 1999,
-        lessons: 5,
-        duration: '约1周',
-        features: ['审稿意见逐条解读', '修改方案制定', '回复信框架指导', '1次修改稿审阅'],
-        highlighted: false,
-      },
-      {
-        name: '标准版',
-        price: 3499,
-        lessons: 8,
-        duration: '约2周',
-        features: [
-          '审稿意见逐条解读',
-          '修改方案制定',
-          '补充统计分析指导',
-          '图表修改与规范化',
-          '回复信逐条撰写指导',
-          '2次修改稿审阅',
-        ],
-        highlighted: true,
-      },
-      {
-        name: '高级版',
-        price: 4999,
-        lessons: 12,
-        duration: '约3周',
-        features: [
-          '审稿意见逐条解读',
-          '修改方案制定',
-          '补充分析与实验设计指导',
-          '图表修改与规范化',
-          '回复信逐条撰写与润色',
-          '全文语言润色',
-          '投稿策略：被拒后改投期刊规划',
-          '跟踪服务：跟进至本轮审稿结果',
-        ],
-        highlighted: false,
-      },
-    ],
     steps: [
       { title: '提交审稿意见', description: '发送稿件与审稿意见，顾问24-48小时内响应。' },
       { title: '专家评估', description: '专家分析意见难度，推荐合适的套餐与方案。' },
@@ -265,8 +244,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '母语级学术润色 + 精准期刊匹配，让好研究被好期刊看见',
     description:
       '由具有相关学科背景的母语编辑与学术专家进行语言润色和逻辑优化，并结合研究方向、创新性与发表周期为你推荐目标期刊，提供投稿格式调整建议。',
-    price_min: 1999,
-    price_max: 5999,
     price_note: '根据字数和复杂度定价',
     duration: '标准稿件3-5个工作日交付',
     features: [
@@ -293,8 +270,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '国自然、省部级等各类基金申请书的选题论证与撰写指导',
     description:
       '由具有基金评审经验的专家指导，从选题凝练、科学问题提炼、研究方案设计到申请书撰写与修改，全面提升申请书质量与竞争力。',
-    price_min: 3999,
-    price_max: 12999,
     price_note: '根据基金类型和复杂度定价',
     duration: '通常2-6周，视基金类型而定',
     features: [
@@ -321,8 +296,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '科研思维、研究设计与数据分析的系统培训，个人与团队均可定制',
     description:
       '面向研究生、青年医生与科研团队，围绕科研选题、研究设计、数据分析与论文发表开展系统培训，可按需定制课程内容与时长。',
-    price_min: 1000,
-    price_max: 5000,
     price_note: '根据培训时长和深度定价',
     duration: '单次讲座至多周系统课程，按需定制',
     features: [
@@ -348,8 +321,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '学术写作、国际会议汇报与学术交流英语，小班与一对一可选',
     description:
       '针对科研人员的学术英语需求，提供学术写作、口头汇报、投稿与审稿沟通等专项训练，帮助你自信地参与国际学术交流。',
-    price_min: 3000,
-    price_max: 12000,
     price_note: '根据培训时长和内容定价',
     duration: '4-12周，按课程内容而定',
     features: [
@@ -375,8 +346,6 @@ export const servicePages: ServicePageSeed[] = [
     subtitle: '细胞、分子与动物实验的专业外包，为你的论文补齐实验验证',
     description:
       '由经验丰富的实验技术团队在规范实验室完成细胞实验、分子生物学实验与动物实验，提供原始数据、实验记录与结果报告，助力生信与临床研究的实验验证。',
-    price_min: 10000,
-    price_max: 50000,
     price_note: '根据实验类型和复杂度定价',
     duration: '通常4-12周，视实验方案而定',
     features: [
@@ -424,9 +393,82 @@ export const servicePages: ServicePageSeed[] = [
   ...consultingPages,
 ]
 
+/**
+ * The catalogue products each page shows, by name (./content.ts): a course's price, a price-range
+ * page's range (lowest to highest), the clinical page's extra. One record per thing sold, so the
+ * category listing and the service page can never disagree.
+ */
+export const PAGE_PRODUCTS: Record<string, string[]> = {
+  'statistical-analysis': ['医学统计分析指导课程'],
+  'writing-training': ['SCI论文写作技巧训练'],
+  'editing-journal-selection': ['SCI论文英文润色', '精准选刊与投稿指导', '润色选刊投稿全程套餐'],
+  'grant-project': ['省部级课题申报辅导', '国家自然科学基金申请书辅导'],
+  'research-training': ['科研入门集训营', 'R语言与生信分析实战训练营'],
+  'english-training': ['学术英语写作提升班', '学术英语一对一定制课程'],
+  'wet-lab-experiment': ['分子生物学实验外包', '全流程湿实验外包'],
+  'clinical-1v1': ['影像组学ROI勾画'],
+}
+
+/** The revision page's three packages (spec part 2 §9: 1999/5 lessons, 3499/8, 4999/12). */
+export const revisionPackages: PageOfferingSeed[] = [
+  {
+    page: 'revision-tutoring',
+    kind: 'package',
+    name: '基础版',
+    price: 1999,
+    lessons: 5,
+    delivery: [1, 'week'],
+    features: ['审稿意见逐条解读', '修改方案制定', '回复信框架指导', '1次修改稿审阅'],
+  },
+  {
+    page: 'revision-tutoring',
+    kind: 'package',
+    name: '标准版',
+    price: 3499,
+    lessons: 8,
+    delivery: [2, 'week'],
+    features: [
+      '审稿意见逐条解读',
+      '修改方案制定',
+      '补充统计分析指导',
+      '图表修改与规范化',
+      '回复信逐条撰写指导',
+      '2次修改稿审阅',
+    ],
+    highlighted: true,
+  },
+  {
+    page: 'revision-tutoring',
+    kind: 'package',
+    name: '高级版',
+    price: 4999,
+    lessons: 12,
+    delivery: [3, 'week'],
+    features: [
+      '审稿意见逐条解读',
+      '修改方案制定',
+      '补充分析与实验设计指导',
+      '图表修改与规范化',
+      '回复信逐条撰写与润色',
+      '全文语言润色',
+      '投稿策略：被拒后改投期刊规划',
+      '跟踪服务：跟进至本轮审稿结果',
+    ],
+  },
+]
+
 // ---------------------------------------------------------------------------------------------
 // Tiers of the three one-on-one guidance pages
 // ---------------------------------------------------------------------------------------------
+
+/** The one-on-one pages, the category whose listing shows the same tiers, and their delivery time. */
+export const TIER_PAGE_CATALOGUE = {
+  'bioinformatics-1v1': { category: 'bioinformatics', delivery: [2, 'month'] as Delivery },
+  'clinical-1v1': { category: 'clinical-research', delivery: [3, 'month'] as Delivery },
+  'meta-analysis-1v1': { category: 'meta-analysis', delivery: [3, 'month'] as Delivery },
+} as const
+
+export type TierPageSlug = keyof typeof TIER_PAGE_CATALOGUE
 
 const BIO_BASIC = '普通生信SCI一对一辅导'
 const BIO_PROTOCOL = 'SCI协议包成果项目'
@@ -744,7 +786,7 @@ export async function seedCompany(
     return totalDocs > 0
   }
 
-  async function create<S extends 'service-pages' | 'service-tiers' | 'team-members' | 'job-postings'>(
+  async function create<S extends 'service-pages' | 'offerings' | 'team-members' | 'job-postings'>(
     collection: S,
     data: RequiredDataFromCollectionSlug<S>,
     label: string,
@@ -759,13 +801,116 @@ export async function seedCompany(
     await create('service-pages', page, `服务页面 ${page.title}`)
   }
 
+  const pageIds = new Map<string, number>()
+  const pageId = async (slug: string): Promise<number | null> => {
+    if (!pageIds.has(slug)) {
+      const { docs } = await payload.find({
+        collection: 'service-pages',
+        where: { slug: { equals: slug } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      if (docs[0]) pageIds.set(slug, docs[0].id)
+    }
+    return pageIds.get(slug) ?? null
+  }
+  const categoryId = async (slug: string): Promise<number | null> => {
+    const { docs } = await payload.find({
+      collection: 'categories',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return docs[0]?.id ?? null
+  }
+
+  // Each tier is one offering, shown on its page and in the page's category listing.
   const tierOrder = new Map<string, number>()
   for (const tier of serviceTiers) {
     const order = (tierOrder.get(tier.page) ?? 0) + 1
     tierOrder.set(tier.page, order)
-    if (await exists('service-tiers', { and: [{ page: { equals: tier.page } }, { name: { equals: tier.name } }] }))
+    if (await exists('offerings', { and: [{ kind: { equals: 'tier' } }, { name: { equals: tier.name } }] })) continue
+    const page = await pageId(tier.page)
+    const catalogue = TIER_PAGE_CATALOGUE[tier.page]
+    await create(
+      'offerings',
+      {
+        kind: 'tier',
+        name: tier.name,
+        price: tier.price,
+        price_note: tier.price_is_starting ? 'from' : null,
+        delivery_time: catalogue.delivery[0],
+        delivery_unit: catalogue.delivery[1],
+        category: await categoryId(catalogue.category),
+        service_pages: page === null ? [] : [page],
+        group: tier.category ?? null,
+        description: tier.description ?? null,
+        features: tier.features ?? [],
+        notes: tier.notes ?? null,
+        research_type: tier.type ?? null,
+        data_requirement: tier.data_requirement ?? null,
+        addons: tier.addon ? [tier.addon] : [],
+        tags: tier.category ? [tier.category] : [],
+        sort_order: order,
+        is_active: true,
+        _status: 'published',
+      },
+      `服务方案（辅导档位）${tier.name}`,
+    )
+  }
+
+  for (const [index, offering] of revisionPackages.entries()) {
+    if (await exists('offerings', { and: [{ kind: { equals: offering.kind } }, { name: { equals: offering.name } }] }))
       continue
-    await create('service-tiers', { sort_order: order, is_active: true, ...tier }, `辅导方案 ${tier.name}`)
+    const page = await pageId(offering.page)
+    await create(
+      'offerings',
+      {
+        kind: offering.kind,
+        name: offering.name,
+        price: offering.price,
+        lessons: offering.lessons ?? null,
+        delivery_time: offering.delivery?.[0] ?? null,
+        delivery_unit: offering.delivery?.[1] ?? null,
+        features: offering.features ?? [],
+        highlighted: offering.highlighted ?? false,
+        description: offering.description ?? null,
+        service_pages: page === null ? [] : [page],
+        sort_order: index + 1,
+        is_active: true,
+        _status: 'published',
+      },
+      `服务方案（套餐）${offering.name}`,
+    )
+  }
+
+  // The catalogue's products that a page shows (seeded by ./index.ts before this runs): placed once,
+  // never moved again, so staff's own placements stay.
+  for (const [slug, names] of Object.entries(PAGE_PRODUCTS)) {
+    const page = await pageId(slug)
+    if (page === null) continue
+    for (const name of names) {
+      const { docs } = await payload.find({
+        collection: 'offerings',
+        where: { name: { equals: name } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      })
+      const offering = docs[0]
+      if (!offering || (offering.service_pages ?? []).length > 0) continue
+      await payload.update({
+        collection: 'offerings',
+        id: offering.id,
+        data: { service_pages: [page] },
+        depth: 0,
+        overrideAccess: true,
+        context: { ...CTX },
+      })
+      log(`服务方案 ${name} 显示在 /services/${slug}`)
+    }
   }
 
   // The demo team goes into an empty collection only: a team already there (staff's, or an earlier

@@ -137,8 +137,12 @@ export const categories: CategorySeed[] = [
 export interface ProductSeed {
   name: string
   category: string // category slug
+  /** 商品 unless said: the clinical page's ROI outlining is an 附加服务 sold on its own too. */
+  kind?: 'product' | 'extra'
   description: string
   price?: number
+  /** Delivery time, as the description states it. */
+  delivery?: [time: number, unit: 'workday' | 'day' | 'week' | 'month']
   tags?: string[]
   /** How many generated images (0-3). */
   images: number
@@ -146,92 +150,20 @@ export interface ProductSeed {
 }
 
 export const products: ProductSeed[] = [
-  // 生物信息学
-  {
-    name: '普通生信SCI一对一辅导·基础版',
-    category: 'bioinformatics',
-    description:
-      '适合零基础的临床医生与研究生：导师一对一带教公共数据库挖掘（TCGA、GEO），完成差异分析、富集分析与预后模型，约2个月产出一篇可投稿的SCI初稿；课程结束后一个月内答疑。',
-    price: 13888,
-    tags: ['一对一辅导', '零基础友好', 'TCGA/GEO'],
-    images: 3,
-    label: 'BIOINFO BASIC',
-  },
-  {
-    name: '普通生信SCI一对一辅导·进阶版',
-    category: 'bioinformatics',
-    description: '在基础版之上增加免疫浸润、单细胞数据整合与机器学习特征筛选，图表达到主流5分以上期刊要求。',
-    price: 15888,
-    tags: ['单细胞', '机器学习', '一对一辅导'],
-    images: 2,
-    label: 'BIOINFO PLUS',
-  },
-  {
-    name: 'SCI协议包成果项目',
-    category: 'bioinformatics',
-    description:
-      '签订成果协议，由项目组负责选题、分析与写作指导，答疑服务持续至论文接收，适合有明确发表时间要求的客户。',
-    price: 36000,
-    tags: ['成果协议', '答疑至接收'],
-    images: 1,
-    label: 'PROTOCOL PACK',
-  },
-  {
-    name: '高端课题定制',
-    category: 'bioinformatics',
-    description: '多组学联合分析、自有测序数据深度挖掘与高分期刊冲刺方案，根据课题复杂度单独评估报价。',
-    tags: ['高端课题', '多组学', '定制方案', '价格面议'],
-    images: 2,
-    label: 'PREMIUM PROJECT',
-  },
+  // 生物信息学、临床研究、Meta分析：三个一对一辅导页的档位就是这些类目的服务方案（company.ts）
   // 临床研究
   {
-    name: '临床研究一对一辅导·公共数据库版',
+    name: '影像组学ROI勾画',
     category: 'clinical-research',
+    kind: 'extra',
     description:
-      '基于 SEER、MIMIC、NHANES 等公共数据库，完成研究设计、数据清洗、统计建模与论文撰写，选题到成稿约2至3个月。',
-    price: 14888,
-    tags: ['SEER/MIMIC', '一对一辅导'],
-    images: 2,
-    label: 'CLINICAL DATABASE',
-  },
-  {
-    name: '临床研究一对一辅导·自有数据版',
-    category: 'clinical-research',
-    description: '针对医院自有病例数据，提供回顾性队列设计、倾向性评分匹配、列线图与决策曲线分析的全流程指导。',
-    price: 22888,
-    tags: ['回顾性队列', '预测模型', '列线图'],
-    images: 1,
-    label: 'CLINICAL COHORT',
-  },
-  {
-    name: '影像组学ROI勾画服务',
-    category: 'clinical-research',
-    description: '由影像专业人员完成 CT/MRI 病灶 ROI 勾画与一致性检验，可作为临床一对一辅导的加购项。',
+      '如需由我们代为完成影像组学ROI勾画，在所选方案基础上另加：影像专业人员完成 CT/MRI 病灶勾画与一致性检验。',
     price: 1800,
     tags: ['影像组学', '加购服务'],
     images: 1,
     label: 'RADIOMICS ROI',
   },
   // Meta分析
-  {
-    name: 'Meta分析一对一辅导·标准版',
-    category: 'meta-analysis',
-    description: '从选题查新、PROSPERO 注册、文献检索筛选到数据提取与合并分析，手把手完成一篇规范的Meta分析论文。',
-    price: 13888,
-    tags: ['PRISMA', 'PROSPERO注册', '一对一辅导'],
-    images: 2,
-    label: 'META STANDARD',
-  },
-  {
-    name: '网状Meta分析一对一辅导',
-    category: 'meta-analysis',
-    description: '多种干预措施的间接比较与排序分析，讲解贝叶斯框架、一致性检验与 SUCRA 结果解读。',
-    price: 19888,
-    tags: ['网状Meta', '贝叶斯'],
-    images: 1,
-    label: 'NETWORK META',
-  },
   {
     name: '系统评价检索与筛选服务',
     category: 'meta-analysis',
@@ -244,8 +176,10 @@ export const products: ProductSeed[] = [
   {
     name: '医学统计分析指导课程',
     category: 'statistical-analysis',
-    description: '8课时系统课程：从描述统计、假设检验到回归模型与生存分析，结合学员自己的数据完成实操，结课颁发证书。',
+    description:
+      '8课时系统课程（约4周）：从描述统计、假设检验到回归模型与生存分析，结合学员自己的数据完成实操，结课颁发证书。',
     price: 1999,
+    delivery: [4, 'week'],
     tags: ['8课时', 'SPSS/R', '结课证书'],
     images: 2,
     label: 'STATISTICS COURSE',
@@ -262,8 +196,9 @@ export const products: ProductSeed[] = [
   {
     name: 'SCI论文写作技巧训练',
     category: 'paper-writing',
-    description: '10课时写作训练，按引言、方法、结果、讨论逐章拆解高分论文，并对学员稿件逐段批改。',
+    description: '10课时写作训练（约5周），按引言、方法、结果、讨论逐章拆解高分论文，并对学员稿件逐段批改。',
     price: 2499,
+    delivery: [5, 'week'],
     tags: ['10课时', 'IMRaD', '稿件批改'],
     images: 2,
     label: 'WRITING TRAINING',
@@ -289,8 +224,10 @@ export const products: ProductSeed[] = [
   {
     name: 'SCI论文英文润色',
     category: 'editing-journal-selection',
-    description: '母语编辑与学科专家双重润色，修正语法、用词与逻辑衔接，附修订痕迹与修改说明。',
+    description:
+      '母语编辑与学科专家双重润色，修正语法、用词与逻辑衔接，附修订痕迹与修改说明，标准稿件3-5个工作日交付。',
     price: 1999,
+    delivery: [5, 'workday'],
     tags: ['母语润色', '修订痕迹'],
     images: 2,
     label: 'ENGLISH EDITING',
@@ -317,8 +254,10 @@ export const products: ProductSeed[] = [
   {
     name: '国家自然科学基金申请书辅导',
     category: 'grant-project',
-    description: '面上项目与青年基金申请书的选题论证、立项依据、研究方案与技术路线图全面打磨，含两轮预审修改。',
+    description:
+      '面上项目与青年基金申请书的选题论证、立项依据、研究方案与技术路线图全面打磨，含两轮预审修改，服务周期约6周。',
     price: 12999,
+    delivery: [6, 'week'],
     tags: ['国自然', '预审修改', '技术路线图'],
     images: 2,
     label: 'NSFC PROPOSAL',
@@ -338,6 +277,7 @@ export const products: ProductSeed[] = [
     category: 'research-training',
     description: '为期一周的线上集训：文献检索与管理、科研选题、研究设计与论文阅读方法。',
     price: 1000,
+    delivery: [1, 'week'],
     tags: ['线上集训', '科研入门'],
     images: 1,
     label: 'BOOTCAMP',
@@ -347,6 +287,7 @@ export const products: ProductSeed[] = [
     category: 'research-training',
     description: '四周实战训练，从 R 语言基础到差异分析、生存分析与可视化，配套真实数据集与课后作业批改。',
     price: 5000,
+    delivery: [4, 'week'],
     tags: ['R语言', '实战训练', '作业批改'],
     images: 2,
     label: 'R IN PRACTICE',
@@ -372,8 +313,9 @@ export const products: ProductSeed[] = [
   {
     name: '全流程湿实验外包',
     category: 'wet-lab',
-    description: '从实验设计、执行到数据分析与图表制作的整体外包，适合需要完整机制验证的高分论文。',
+    description: '从实验设计、执行到数据分析与图表制作的整体外包，周期约12周，适合需要完整机制验证的高分论文。',
     price: 50000,
+    delivery: [12, 'week'],
     tags: ['全流程', '高分论文'],
     images: 3,
     label: 'FULL WET LAB',
@@ -384,6 +326,7 @@ export const products: ProductSeed[] = [
     category: 'english-training',
     description: '12周小班课程，系统训练学术句式、段落组织与摘要写作，外籍讲师逐篇点评。',
     price: 3000,
+    delivery: [12, 'week'],
     tags: ['小班课', '外籍讲师'],
     images: 1,
     label: 'ACADEMIC WRITING',
@@ -395,6 +338,16 @@ export const products: ProductSeed[] = [
     tags: ['会议汇报', '模拟答问'],
     images: 2,
     label: 'CONFERENCE TALK',
+  },
+  {
+    name: '学术英语一对一定制课程',
+    category: 'english-training',
+    description: '外籍讲师一对一，按你的论文、汇报与投稿沟通需求定制12周课程。',
+    price: 12000,
+    delivery: [12, 'week'],
+    tags: ['一对一', '外籍讲师'],
+    images: 1,
+    label: 'ONE ON ONE',
   },
   // 已停用类目下的商品（随类目一起隐藏）
   {

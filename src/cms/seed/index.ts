@@ -195,7 +195,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   for (const product of content.products) {
     const position = (perCategory.get(product.category) ?? 0) + 1
     perCategory.set(product.category, position)
-    if (await findFirst('products', { name: { equals: product.name } })) continue
+    if (await findFirst('offerings', { name: { equals: product.name } })) continue
     const category = content.categories.find((c) => c.slug === product.category)
     const images: number[] = []
     for (let i = 1; i <= product.images; i++) {
@@ -213,11 +213,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       )
     }
     await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: {
+        kind: product.kind ?? 'product',
         name: product.name,
         description: product.description,
         ...(product.price !== undefined ? { price: product.price } : {}),
+        ...(product.delivery ? { delivery_time: product.delivery[0], delivery_unit: product.delivery[1] } : {}),
         category: categoryId(product.category),
         images,
         tags: product.tags ?? [],
@@ -229,7 +231,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
       overrideAccess: true,
       context: { ...CTX },
     })
-    count('products')
+    count('offerings')
     log(`创建商品 ${product.name}`)
   }
 
@@ -249,17 +251,28 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log(`创建服务 ${service.title}`)
   }
 
+  // Core projects are offerings too (kind 测试服务 when the spec's test-services page lists them).
   for (const project of content.coreProjects) {
-    if (await findFirst('core-projects', { title: { equals: project.title } })) continue
+    if (await findFirst('offerings', { name: { equals: project.title } })) continue
     await payload.create({
-      collection: 'core-projects',
-      data: { ...project, service_content: project.service_content.join(' • ') },
+      collection: 'offerings',
+      data: {
+        kind: project.title.includes('测试') ? 'test-service' : 'core-project',
+        name: project.title,
+        price: project.price,
+        description: project.description,
+        features: project.service_content,
+        button_text: project.button_text,
+        notes: project.notes,
+        sort_order: project.sort_order,
+        is_active: project.is_active,
+      },
       depth: 0,
       overrideAccess: true,
       context: { ...CTX },
     })
-    count('core-projects')
-    log(`创建核心项目 ${project.title}`)
+    count('offerings')
+    log(`创建服务方案（核心项目）${project.title}`)
   }
 
   for (const [index, item] of content.serviceMenu.entries()) {

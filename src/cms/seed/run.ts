@@ -17,9 +17,8 @@ import { holdStartLock } from './start-lock'
 
 const COLLECTIONS = [
   'categories',
-  'products',
+  'offerings',
   'services',
-  'core-projects',
   'service-menu',
   'news',
   'cases',
@@ -27,7 +26,6 @@ const COLLECTIONS = [
   'academic-resources',
   'contact-methods',
   'service-pages',
-  'service-tiers',
   'team-members',
   'job-postings',
   'media',

@@ -28,7 +28,7 @@ beforeAll(async () => {
   payload = await getPayload()
 })
 
-async function allDocs<S extends 'categories' | 'products' | 'core-projects' | 'service-menu'>(collection: S) {
+async function allDocs<S extends 'categories' | 'offerings' | 'core-projects' | 'service-menu'>(collection: S) {
   return (await payload.find({ collection, overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
 }
 
@@ -111,7 +111,7 @@ describe('GET /api/categories/{id}', () => {
 describe('GET /api/products/category/{categoryId}', () => {
   it('lists the active products of a category by id or slug, in sort order', async () => {
     const categories = (await allDocs('categories')).filter((category) => category.is_active)
-    const products = await allDocs('products')
+    const products = await allDocs('offerings')
     let checked = 0
     for (const category of categories) {
       const expected = products.filter((product) => product.category === category.id && product.is_active)
@@ -137,7 +137,7 @@ describe('GET /api/products/category/{categoryId}', () => {
   it('hides an inactive product', async () => {
     const category = (await allDocs('categories')).find((item) => item.is_active)!
     const hidden = await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: { name: '测试用停售商品', category: category.id, is_active: false, price: 1 },
       overrideAccess: true,
       context: { disableRevalidate: true },
@@ -173,7 +173,7 @@ describe('GET /api/products/{id}', () => {
     const activeCategories = (await allDocs('categories'))
       .filter((category) => category.is_active)
       .map((category) => category.id)
-    const product = (await allDocs('products')).find(
+    const product = (await allDocs('offerings')).find(
       (item) => item.is_active && typeof item.price === 'number' && activeCategories.includes(item.category as number),
     )!
     const result = await callRoute(productRoute.GET, `/api/products/${product.id}`, {
@@ -193,7 +193,7 @@ describe('GET /api/products/{id}', () => {
   it('hides a product whose category is inactive', async () => {
     const categories = await allDocs('categories')
     const inactiveIds = categories.filter((category) => !category.is_active).map((category) => category.id)
-    const hidden = (await allDocs('products')).find((product) => inactiveIds.includes(product.category as number))
+    const hidden = (await allDocs('offerings')).find((product) => inactiveIds.includes(product.category as number))
     expect(hidden, 'the seed has a product in an inactive category').toBeDefined()
     expectFailure(
       await callRoute(productRoute.GET, '/api/products/x', { params: { id: String(hidden!.id) } }),

@@ -15,7 +15,12 @@ const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as 
 const restore: (() => Promise<unknown>)[] = []
 
 async function productNamed(name: string) {
-  const { docs } = await payload.find({ collection: 'products', where: { name: { equals: name } }, depth: 0, ...quiet })
+  const { docs } = await payload.find({
+    collection: 'offerings',
+    where: { name: { equals: name } },
+    depth: 0,
+    ...quiet,
+  })
   return docs[0]!
 }
 
@@ -81,8 +86,8 @@ describe('a product page’s sections', () => {
       price: 15888,
     })
 
-    await payload.update({ collection: 'products', id: sibling.id, data: { is_active: false }, ...quiet })
-    restore.push(() => payload.update({ collection: 'products', id: sibling.id, data: { is_active: true }, ...quiet }))
+    await payload.update({ collection: 'offerings', id: sibling.id, data: { is_active: false }, ...quiet })
+    restore.push(() => payload.update({ collection: 'offerings', id: sibling.id, data: { is_active: true }, ...quiet }))
     const after = (await getProductDetail(product.id))!.sections!.relatedProducts
     expect(after.map((item) => item.name)).not.toContain(sibling.name)
   })
@@ -90,11 +95,11 @@ describe('a product page’s sections', () => {
   it('shows nothing for a product whose sections are empty', async () => {
     const product = await productNamed('普通生信SCI一对一辅导·基础版')
     const created = await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: { name: '空白详情测试商品', category: product.category, is_active: true },
       ...quiet,
     })
-    restore.push(() => payload.delete({ collection: 'products', id: created.id, ...quiet }))
+    restore.push(() => payload.delete({ collection: 'offerings', id: created.id, ...quiet }))
     const sections = (await getProductDetail(created.id))!.sections!
     expect([sections.process, sections.deliverables, sections.guarantees, sections.faq]).toEqual([[], [], [], []])
   })

@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Product } from '@/payload-types'
+import type { Offering } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
@@ -28,7 +28,7 @@ export type ProductSections = {
 
 const visitor = { overrideAccess: false, depth: 1 } as const
 
-export function sectionsOf(product: Pick<Product, 'process' | 'deliverables' | 'guarantees' | 'faq'>) {
+export function sectionsOf(product: Pick<Offering, 'process' | 'deliverables' | 'guarantees' | 'faq'>) {
   return {
     process: (product.process ?? []).map((step) => ({ title: step.title, description: step.description ?? null })),
     deliverables: (product.deliverables ?? []).map((row) => row.item),
@@ -39,12 +39,12 @@ export function sectionsOf(product: Pick<Product, 'process' | 'deliverables' | '
 
 export const getProductSections = cachedRead(
   'products:sections',
-  ['products', 'categories', 'cases'],
+  ['offerings', 'categories', 'cases'],
   async (productId: number, categoryId: number): Promise<ProductSections> => {
     const payload = await getPayload()
     const [own, cases, siblings] = await Promise.all([
       payload.find({
-        collection: 'products',
+        collection: 'offerings',
         ...visitor,
         depth: 0,
         where: { id: { equals: productId } },
@@ -60,7 +60,7 @@ export const getProductSections = cachedRead(
         limit: RELATED_LIMIT,
       }),
       payload.find({
-        collection: 'products',
+        collection: 'offerings',
         ...visitor,
         where: { and: [{ category: { equals: categoryId } }, { id: { not_equals: productId } }] },
         sort: 'sort_order',
@@ -79,7 +79,7 @@ export const getProductSections = cachedRead(
       })),
       relatedProducts: siblings.docs.map((doc) => ({
         name: doc.name,
-        href: publicPathOf('products', doc),
+        href: publicPathOf('offerings', doc),
         price: typeof doc.price === 'number' ? doc.price : null,
         image: mediaUrl(doc.images?.[0], 'card'),
       })),

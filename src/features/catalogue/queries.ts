@@ -7,6 +7,7 @@ import { findLatestDraft } from '@/cms/latest-draft'
 import { logWarning } from '@/cms/log'
 import type { Payload } from 'payload'
 import { cachedRead } from '@/lib/cache'
+import { serializeOffering } from '@/lib/offerings'
 import { serializeConsultingService, type ConsultingService } from './content/consulting'
 import { getProductSections, sectionsOf, type ProductSections } from './product-sections'
 import {
@@ -51,12 +52,12 @@ export async function findCategory(idOrSlug: string): Promise<CategoryDTO | null
 }
 
 export const listProductsByCategory = cachedRead(
-  'products:by-category',
-  ['products', 'categories'],
+  'offerings:by-category',
+  ['offerings', 'categories'],
   async (categoryId: number): Promise<ProductDTO[]> => {
     const payload = await getPayload()
     const result = await payload.find({
-      collection: 'products',
+      collection: 'offerings',
       ...visitor,
       where: { category: { equals: categoryId } },
       sort: 'sort_order',
@@ -68,36 +69,44 @@ export const listProductsByCategory = cachedRead(
 )
 
 export const getProduct = cachedRead(
-  'products:one',
-  ['products', 'categories'],
+  'offerings:one',
+  ['offerings', 'categories'],
   async (id: number): Promise<ProductDTO | null> => {
     const payload = await getPayload()
-    const result = await payload.find({ collection: 'products', ...visitor, where: { id: { equals: id } }, limit: 1 })
+    const result = await payload.find({ collection: 'offerings', ...visitor, where: { id: { equals: id } }, limit: 1 })
     const product = result.docs[0]
     if (!product) return null
-    // A product of a hidden (inactive) category is hidden too.
-    if (typeof product.category === 'number' || product.category === null) return null
+    // An offering of a hidden (inactive) category is hidden too (read access already says so; the
+    // category arrives as a bare id only when it could not be read).
+    if (typeof product.category === 'number') return null
     return serializeProduct(product)
   },
 )
 
-export const listServices = cachedRead('services:list', ['services'], async () => {
+export const listServices = cachedRead('services:list', ['services', 'offerings'], async () => {
   const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'services',
-    ...visitor,
-    sort: 'sort_order',
-    limit: 500,
-    pagination: false,
-  })
-  return result.docs.map(serializeService)
+  const [services, offerings] = await Promise.all([
+    payload.find({ collection: 'services', ...visitor, sort: 'sort_order', limit: 500, pagination: false }),
+    payload.find({
+      collection: 'offerings',
+      ...visitor,
+      depth: 0,
+      where: { services: { exists: true } },
+      limit: 2000,
+      pagination: false,
+    }),
+  ])
+  const priced = offerings.docs.map(serializeOffering)
+  return services.docs.map((service) => serializeService(service, priced))
 })
 
-export const listCoreProjects = cachedRead('core-projects:list', ['core-projects'], async () => {
+/** The spec's core projects: active offerings of kind 核心项目 or 测试服务, in order. */
+export const listCoreProjects = cachedRead('offerings:core-projects', ['offerings'], async () => {
   const payload = await getPayload()
   const result = await payload.find({
-    collection: 'core-projects',
+    collection: 'offerings',
     ...visitor,
+    where: { kind: { in: ['core-project', 'test-service'] } },
     sort: 'sort_order',
     limit: 500,
     pagination: false,
@@ -232,7 +241,7 @@ export async function getCategoryListing(
  * product, the viewer may not read it, or its category is gone.
  */
 export async function getProductPreview(id: number, viewer: Caller): Promise<Previewed<ProductDetailData> | null> {
-  const product = await findLatestDraft('products', id, viewer)
+  const product = await findLatestDraft('offerings', id, viewer)
   if (!product || typeof product.category !== 'object' || product.category === null) return null
   const categories = await listCategoriesAs(viewer, { limit: 200 })
   return {

@@ -135,9 +135,14 @@ const productCategory = z.strictObject({ id: z.number().int(), name: z.string(),
 export const productSchema = z
   .strictObject({
     id: z.number().int(),
+    kind: z
+      .enum(['tier', 'product', 'course', 'package', 'core-project', 'test-service', 'extra'])
+      .meta({ description: '服务方案类型：辅导档位、商品、课程、套餐、核心项目、测试服务、附加服务' }),
     name: z.string(),
     description: z.string().nullable(),
     price: z.number().nullable().meta({ description: '价格（元）；为空时页面显示“价格面议”' }),
+    price_text: z.string().meta({ description: '页面显示的价格文字，如“¥13,888”“¥800 每篇”“价格面议”' }),
+    delivery_note: z.string().meta({ description: '交付周期说明，如“2个月交付”' }),
     image_url: z.string().nullable(),
     images: z.array(z.string()),
     tags: z.array(z.string()),

@@ -1,4 +1,5 @@
-import type { Category, CoreProject, Product, Service, ServiceMenu } from '@/payload-types'
+import type { Category, Offering, Service, ServiceMenu } from '@/payload-types'
+import { priceSpanOf, priceSpanText, serializeOffering, type OfferingDTO, type OfferingKind } from '@/lib/offerings'
 import { mediaUrl, mediaUrls } from '@/lib/media'
 import { sanitizeHtml } from '@/lib/sanitize'
 
@@ -26,11 +27,17 @@ export function serializeCategory(category: Category): CategoryDTO {
   }
 }
 
+/** An offering as the spec's product (category listings, both product pages, /api/products). */
 export type ProductDTO = {
   id: number
+  kind: OfferingKind
   name: string
   description: string | null
   price: number | null
+  /** The price as shown: '¥13,888', '¥800 每篇', '价格面议'. */
+  price_text: string
+  /** The product page's delivery line: '2个月交付', or an invitation to ask. */
+  delivery_note: string
   image_url: string | null
   images: string[]
   tags: string[]
@@ -40,21 +47,26 @@ export type ProductDTO = {
   sort_order: number
 }
 
-export function serializeProduct(product: Product): ProductDTO {
-  const images = mediaUrls(product.images)
+export const DELIVERY_NOTE_UNKNOWN = '交付周期请咨询顾问'
+
+export function serializeProduct(product: Offering): ProductDTO {
+  const offering = serializeOffering(product)
   const category = typeof product.category === 'object' && product.category ? product.category : null
   return {
-    id: product.id,
-    name: product.name,
-    description: product.description ?? null,
-    price: typeof product.price === 'number' ? product.price : null,
-    image_url: images[0] ?? null,
-    images,
-    tags: product.tags ?? [],
-    category_id: category ? category.id : typeof product.category === 'number' ? product.category : null,
+    id: offering.id,
+    kind: offering.kind,
+    name: offering.name,
+    description: offering.description,
+    price: offering.price,
+    price_text: offering.price_text,
+    delivery_note: offering.delivery_text ? `${offering.delivery_text}交付` : DELIVERY_NOTE_UNKNOWN,
+    image_url: offering.images[0] ?? null,
+    images: offering.images,
+    tags: offering.tags,
+    category_id: offering.category_id,
     categories: category ? { id: category.id, name: category.name, slug: category.slug ?? null } : null,
-    is_active: product.is_active ?? true,
-    sort_order: product.sort_order ?? 0,
+    is_active: offering.is_active,
+    sort_order: offering.sort_order,
   }
 }
 
@@ -72,7 +84,12 @@ export type ServiceDTO = {
   updated_at: string
 }
 
-export function serializeService(service: Service): ServiceDTO {
+/**
+ * A service (the spec's administration entity). Its price_range is computed from the offerings that
+ * name it (priceSpanOf); the stored text is shown only while none do.
+ */
+export function serializeService(service: Service, offerings: OfferingDTO[] = []): ServiceDTO {
+  const own = offerings.filter((offering) => offering.service_ids.includes(service.id))
   return {
     id: service.id,
     title: service.title,
@@ -80,7 +97,7 @@ export function serializeService(service: Service): ServiceDTO {
     description: service.description ?? null,
     // Sanitised on write (src/cms/richtext) and again here, for consumers of the API other than our pages.
     content: service.content ? sanitizeHtml(service.content) : null,
-    price_range: service.price_range ?? null,
+    price_range: own.length > 0 ? priceSpanText(priceSpanOf(own)) : (service.price_range ?? null),
     features: service.features ?? [],
     is_active: service.is_active ?? true,
     sort_order: service.sort_order ?? 0,
@@ -100,16 +117,18 @@ export type CoreProjectDTO = {
   is_active: boolean
 }
 
-export function serializeCoreProject(project: CoreProject): CoreProjectDTO {
+/** The spec's core project: an offering of kind 核心项目 or 测试服务; its 服务内容 joined with '•'. */
+export function serializeCoreProject(project: Offering): CoreProjectDTO {
+  const offering = serializeOffering(project)
   return {
-    id: project.id,
-    title: project.title,
-    price: typeof project.price === 'number' ? project.price : null,
-    description: project.description ?? null,
-    service_content: project.service_content ?? null,
-    button_text: project.button_text || '立即购买',
-    notes: project.notes ?? null,
-    is_active: project.is_active ?? true,
+    id: offering.id,
+    title: offering.name,
+    price: offering.price,
+    description: offering.description,
+    service_content: offering.features.length > 0 ? offering.features.join('•') : null,
+    button_text: offering.button_text || '立即购买',
+    notes: offering.notes,
+    is_active: offering.is_active,
   }
 }
 

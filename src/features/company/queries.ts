@@ -3,17 +3,15 @@ import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { findLatestDraft } from '@/cms/latest-draft'
 import { safeLinkOrNull } from '@/cms/fields/safe-link'
-import { TIER_PAGES } from '@/cms/collections/ServiceTiers'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
 import type { SiteVerification } from '@/lib/seo'
-import type { ServiceTier } from '@/payload-types'
+import { serializeOffering, type OfferingDTO } from '@/lib/offerings'
 import { startingPriceText } from './pricing'
 import {
-  packageTiers,
   serializeJobPosting,
   serializeServicePage,
-  serializeServiceTier,
+  tiersOf,
   serializeTeamMember,
   type JobPostingDTO,
   type ServicePageDTO,
@@ -92,52 +90,61 @@ export const getSiteSettings = cachedRead('site-settings', ['site-settings'], as
 
 const visitor = { overrideAccess: false, depth: 1, pagination: false } as const
 
-/** Tiers belong to the pages the tier collection offers (its `page` select); other pages have none yet. */
-const TIER_PAGE_SLUGS: ReadonlySet<string> = new Set(TIER_PAGES.map((page) => page.value))
-const isTierPageSlug = (slug: string): slug is ServiceTier['page'] => TIER_PAGE_SLUGS.has(slug)
+/** The visible offerings placed on any of `pageIds`, in their order (extras and packages too). */
+async function findOfferingsOn(pageIds: number[]): Promise<OfferingDTO[]> {
+  if (pageIds.length === 0) return []
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'offerings',
+    ...visitor,
+    depth: 0,
+    where: { service_pages: { in: pageIds } },
+    sort: 'sort_order',
+    limit: 1000,
+  })
+  return result.docs.map(serializeOffering)
+}
 
-async function findServicePage(slug: string): Promise<ServicePageDTO | null> {
+const placedOn = (offerings: OfferingDTO[], pageId: number) =>
+  offerings.filter((offering) => offering.page_ids.includes(pageId))
+
+async function findServicePageWithOfferings(
+  slug: string,
+): Promise<{ page: ServicePageDTO; offerings: OfferingDTO[] } | null> {
   const payload = await getPayload()
   const result = await payload.find({
     collection: 'service-pages',
     ...visitor,
+    depth: 0,
     where: { slug: { equals: slug } },
     limit: 1,
   })
-  const page = result.docs[0]
-  return page ? serializeServicePage(page) : null
-}
-
-async function findTiers(pages: string[]): Promise<ServiceTierDTO[]> {
-  const tierPages = pages.filter(isTierPageSlug)
-  if (tierPages.length === 0) return []
-  const payload = await getPayload()
-  const result = await payload.find({
-    collection: 'service-tiers',
-    ...visitor,
-    where: { page: { in: tierPages } },
-    sort: 'sort_order',
-    limit: 500,
-  })
-  return result.docs.map(serializeServiceTier)
+  const doc = result.docs[0]
+  if (!doc) return null
+  const offerings = await findOfferingsOn([doc.id])
+  return { page: serializeServicePage(doc, offerings), offerings }
 }
 
 /**
- * Any service page under /services/<slug> (whatever its template); null when there is none or it
- * is hidden. A miss is cached under the `service-pages` tag too, which every create or edit in the
- * admin expires, so a new page is served at once.
+ * Any service page under /services/<slug> (whatever its template), priced from its offerings; null
+ * when there is none or it is hidden. A miss is cached under the `service-pages` tag too, which
+ * every create or edit in the admin expires, so a new page is served at once.
  */
-export const getServicePage = cachedRead('service-pages:one', ['service-pages'], findServicePage)
+export const getServicePage = cachedRead(
+  'service-pages:one',
+  ['service-pages', 'offerings'],
+  async (slug: string): Promise<ServicePageDTO | null> => (await findServicePageWithOfferings(slug))?.page ?? null,
+)
 
 export type TierPageData = { page: ServicePageDTO; tiers: ServiceTierDTO[] }
 
-/** A one-on-one guidance page with its active tiers; null when the page is hidden. */
+/** A one-on-one guidance page with its active tiers (offerings); null when the page is hidden. */
 export const getTierPage = cachedRead(
   'service-pages:tiers',
-  ['service-pages', 'service-tiers'],
+  ['service-pages', 'offerings'],
   async (slug: string): Promise<TierPageData | null> => {
-    const [page, tiers] = await Promise.all([findServicePage(slug), findTiers([slug])])
-    return page ? { page, tiers: tiers.length > 0 ? tiers : packageTiers(page) } : null
+    const found = await findServicePageWithOfferings(slug)
+    return found ? { page: found.page, tiers: tiersOf(found.page, found.offerings) } : null
   },
 )
 
@@ -157,23 +164,30 @@ export type MedicalSciGuidanceData = ServiceHubData
 /** A hub page (template 服务导航页) with the visible pages it lists, in its order. */
 export const getServiceHubPage = cachedRead(
   'service-pages:hub',
-  ['service-pages', 'service-tiers'],
+  ['service-pages', 'offerings'],
   async (slug: string): Promise<ServiceHubData | null> => {
-    const parent = await findServicePage(slug)
-    if (!parent) return null
+    const found = await findServicePageWithOfferings(slug)
+    if (!found) return null
+    const parent = found.page
     const childSlugs = parent.child_slugs.filter((child) => child !== slug)
     if (childSlugs.length === 0) return { page: parent, children: [] }
     const payload = await getPayload()
-    const [pages, tiers] = await Promise.all([
-      payload.find({ collection: 'service-pages', ...visitor, where: { slug: { in: childSlugs } }, limit: 100 }),
-      findTiers(childSlugs),
-    ])
-    const bySlug = new Map(pages.docs.map((doc) => [doc.slug, serializeServicePage(doc)]))
+    const pages = await payload.find({
+      collection: 'service-pages',
+      ...visitor,
+      depth: 0,
+      where: { slug: { in: childSlugs } },
+      limit: 100,
+    })
+    const offerings = await findOfferingsOn(pages.docs.map((doc) => doc.id))
+    const bySlug = new Map(pages.docs.map((doc) => [doc.slug, doc]))
     const children: ServiceSummaryDTO[] = []
     for (const childSlug of childSlugs) {
-      const child = bySlug.get(childSlug)
-      if (!child) continue
-      const tierPrices = tiers.filter((tier) => tier.page === childSlug).map((tier) => tier.price)
+      const doc = bySlug.get(childSlug)
+      if (!doc) continue
+      const own = placedOn(offerings, doc.id)
+      const child = serializeServicePage(doc, own)
+      const tierPrices = own.filter((offering) => offering.kind === 'tier').map((tier) => tier.price)
       children.push({
         slug: childSlug,
         href: `/services/${childSlug}`,
@@ -225,5 +239,7 @@ export async function getCareersPage(): Promise<CareersPageData> {
  */
 export async function getServicePagePreview(id: number, viewer: Caller): Promise<Previewed<ServicePageDTO> | null> {
   const doc = await findLatestDraft('service-pages', id, viewer)
-  return doc ? { data: serializeServicePage(doc), status: statusOf(doc) } : null
+  if (!doc) return null
+  // The draft's own copy, priced from the offerings as they are published now.
+  return { data: serializeServicePage(doc, await findOfferingsOn([doc.id])), status: statusOf(doc) }
 }

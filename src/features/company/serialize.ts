@@ -1,13 +1,14 @@
-import type { JobPosting, ServicePage, ServiceTier, TeamMember } from '@/payload-types'
+import type { JobPosting, ServicePage, TeamMember } from '@/payload-types'
+import { priceSpanOf, priceSpanText, type OfferingDTO } from '@/lib/offerings'
 import { mediaUrl } from '@/lib/media'
-import { servicePriceText, tierPriceText } from './pricing'
+import { tierPriceText } from './pricing'
 
 export type ServiceTierDTO = {
   id: number
   page: string
   category: string | null
   name: string
-  price: number
+  price: number | null
   price_is_starting: boolean
   price_text: string
   description: string | null
@@ -15,59 +16,42 @@ export type ServiceTierDTO = {
   notes: string | null
   type: string | null
   data_requirement: string | null
+  /** How long delivery takes, e.g. '2个月'; null when the offering gives no delivery time. */
+  delivery_text: string | null
   addon: { name: string; price: number | null; price_text: string | null; features: string[] } | null
   sort_order: number
 }
 
-export function serializeServiceTier(tier: ServiceTier): ServiceTierDTO {
-  const addonName = tier.addon?.name?.trim()
-  const addonPrice = typeof tier.addon?.price === 'number' ? tier.addon.price : null
+/** An offering as a tier card of the page `pageSlug`; its group is the page's filter choice. */
+export function tierOf(offering: OfferingDTO, pageSlug: string): ServiceTierDTO {
+  const starting = offering.price_note === 'from'
+  const addon = offering.addons[0] ?? null
   return {
-    id: tier.id,
-    page: tier.page,
-    category: tier.category?.trim() || null,
-    name: tier.name,
-    price: tier.price,
-    price_is_starting: Boolean(tier.price_is_starting),
-    price_text: tierPriceText(tier.price, Boolean(tier.price_is_starting)),
-    description: tier.description ?? null,
-    features: tier.features ?? [],
-    notes: tier.notes ?? null,
-    type: tier.type ?? null,
-    data_requirement: tier.data_requirement ?? null,
-    addon: addonName
-      ? {
-          name: addonName,
-          price: addonPrice,
-          price_text: addonPrice === null ? null : tierPriceText(addonPrice),
-          features: tier.addon?.features ?? [],
-        }
-      : null,
-    sort_order: tier.sort_order ?? 0,
+    id: offering.id,
+    page: pageSlug,
+    category: offering.group,
+    name: offering.name,
+    price: offering.price,
+    price_is_starting: starting,
+    // The tier cards write a starting price as '¥40,000+' (spec part 2 §9).
+    price_text: offering.price === null ? offering.price_text : tierPriceText(offering.price, starting),
+    description: offering.description,
+    features: offering.features,
+    notes: offering.notes,
+    type: offering.research_type,
+    data_requirement: offering.data_requirement,
+    delivery_text: offering.delivery_text,
+    addon: addon && addon.name.trim() ? { ...addon, name: addon.name.trim() } : null,
+    sort_order: offering.sort_order,
   }
 }
 
-/**
- * The price tiers a one-on-one page shows when staff gave it no separate 服务方案 (service-tiers):
- * its own 套餐, so a page created in the admin is complete with its title, text and packages.
- */
-export function packageTiers(page: ServicePageDTO): ServiceTierDTO[] {
-  return page.packages.map((pack, index) => ({
-    id: -(index + 1),
-    page: page.slug,
-    category: null,
-    name: pack.name,
-    price: pack.price,
-    price_is_starting: false,
-    price_text: pack.price_text,
-    description: pack.duration,
-    features: pack.features,
-    notes: pack.lessons === null ? null : `共 ${pack.lessons} 课时`,
-    type: null,
-    data_requirement: null,
-    addon: null,
-    sort_order: index,
-  }))
+/** The tiers of a one-on-one page: its offerings of kind 辅导档位, else its 套餐 (a page staff just made). */
+export function tiersOf(page: ServicePageDTO, offerings: OfferingDTO[]): ServiceTierDTO[] {
+  const tiers = offerings.filter((offering) => offering.kind === 'tier')
+  return (tiers.length > 0 ? tiers : offerings.filter((offering) => offering.kind === 'package')).map((offering) =>
+    tierOf(offering, page.slug),
+  )
 }
 
 type Item = { title: string; description: string | null }
@@ -84,6 +68,7 @@ export type ServicePageDTO = {
   title: string
   subtitle: string | null
   description: string | null
+  /** Computed from the offerings placed on the page (priceSpanOf). */
   price: number | null
   price_min: number | null
   price_max: number | null
@@ -96,22 +81,26 @@ export type ServicePageDTO = {
   lessons: NumberedItem[]
   steps: NumberedItem[]
   packages: {
+    id: number
     name: string
-    price: number
+    price: number | null
     price_text: string
     lessons: number | null
     duration: string | null
     features: string[]
     highlighted: boolean
   }[]
-  extras: { name: string; price: number; price_text: string; description: string | null }[]
+  extras: { id: number; name: string; price: number | null; price_text: string; description: string | null }[]
   claims: string[]
   related_links: { title: string; link: string }[]
 }
 
-const numberOf = (price: number | null | undefined): number | null => (typeof price === 'number' ? price : null)
-
-export function serializeServicePage(page: ServicePage): ServicePageDTO {
+/**
+ * A service page with the offerings placed on it (active ones, in their order): its price or range,
+ * its 套餐 (kind package) and its 附加服务 (kind extra) all come from them.
+ */
+export function serializeServicePage(page: ServicePage, offerings: OfferingDTO[]): ServicePageDTO {
+  const span = priceSpanOf(offerings)
   const item = (entry: { title: string; description?: string | null }): Item => ({
     title: entry.title,
     description: entry.description ?? null,
@@ -124,10 +113,8 @@ export function serializeServicePage(page: ServicePage): ServicePageDTO {
     title: page.title,
     subtitle: page.subtitle ?? null,
     description: page.description ?? null,
-    price: numberOf(page.price),
-    price_min: numberOf(page.price_min),
-    price_max: numberOf(page.price_max),
-    price_text: servicePriceText(page),
+    ...span,
+    price_text: priceSpanText(span),
     price_note: page.price_note ?? null,
     duration: page.duration ?? null,
     terms: (page.terms ?? []).map(({ label, value }) => ({ label, value })),
@@ -135,21 +122,27 @@ export function serializeServicePage(page: ServicePage): ServicePageDTO {
     features: (page.features ?? []).map(item),
     lessons: (page.lessons ?? []).map((lesson, index) => ({ number: index + 1, ...item(lesson) })),
     steps: (page.steps ?? []).map((step, index) => ({ number: index + 1, ...item(step) })),
-    packages: (page.packages ?? []).map((pack) => ({
-      name: pack.name,
-      price: pack.price,
-      price_text: tierPriceText(pack.price),
-      lessons: numberOf(pack.lessons),
-      duration: pack.duration ?? null,
-      features: pack.features ?? [],
-      highlighted: Boolean(pack.highlighted),
-    })),
-    extras: (page.extras ?? []).map((extra) => ({
-      name: extra.name,
-      price: extra.price,
-      price_text: tierPriceText(extra.price),
-      description: extra.description ?? null,
-    })),
+    packages: offerings
+      .filter((offering) => offering.kind === 'package')
+      .map((pack) => ({
+        id: pack.id,
+        name: pack.name,
+        price: pack.price,
+        price_text: pack.price === null ? pack.price_text : tierPriceText(pack.price),
+        lessons: pack.lessons,
+        duration: pack.delivery_text ?? pack.notes,
+        features: pack.features,
+        highlighted: pack.highlighted,
+      })),
+    extras: offerings
+      .filter((offering) => offering.kind === 'extra')
+      .map((extra) => ({
+        id: extra.id,
+        name: extra.name,
+        price: extra.price,
+        price_text: extra.price === null ? extra.price_text : tierPriceText(extra.price),
+        description: extra.description,
+      })),
     claims: page.claims ?? [],
     // Only site-internal paths: a link field edited by staff must not send visitors elsewhere.
     related_links: (page.related_links ?? [])

@@ -28,7 +28,7 @@ import { searchForPage, searchSite } from './queries'
 type Result = z.infer<typeof searchResultSchema>
 
 let payload: Payload
-const created: { collection: 'news' | 'cases' | 'products' | 'categories'; id: number }[] = []
+const created: { collection: 'news' | 'cases' | 'offerings' | 'categories'; id: number }[] = []
 const quiet = { overrideAccess: true, context: { disableRevalidate: true } } as const
 
 async function search(query: string, extra = ''): Promise<Result[]> {
@@ -213,17 +213,17 @@ describe('the index follows the content', () => {
     })
     created.push({ collection: 'categories', id: category.id })
     const product = await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: { name: '膜片钳电生理检测', category: category.id, is_active: true },
       ...quiet,
     })
-    created.push({ collection: 'products', id: product.id })
+    created.push({ collection: 'offerings', id: product.id })
     const hidden = await payload.create({
-      collection: 'products',
+      collection: 'offerings',
       data: { name: '膜片钳高通量筛选', category: category.id, is_active: false },
       ...quiet,
     })
-    created.push({ collection: 'products', id: hidden.id })
+    created.push({ collection: 'offerings', id: hidden.id })
 
     const found = await search('膜片钳')
     expect(found.map((result) => result.id)).toContain(product.id)

@@ -88,7 +88,7 @@ export const listSitemapEntries = cachedRead(
   'seo:sitemap',
   [...PUBLIC_COLLECTIONS, ...Object.values(PAGE_SOURCES)],
   async (): Promise<SitemapEntry[]> => {
-    const order: PublicCollection[] = ['service-pages', 'categories', 'products', 'news', 'cases']
+    const order: PublicCollection[] = ['service-pages', 'categories', 'offerings', 'news', 'cases']
     const sources = Object.keys(PAGE_SOURCES) as PageSource[]
     const [rows, sourceDates] = await Promise.all([
       Promise.all(order.map(visibleRows)),

@@ -58,7 +58,7 @@ describe('sitemap entries (seeded site)', () => {
     expect(hiddenNews.docs.length).toBeGreaterThan(0)
     for (const item of hiddenNews.docs) expect(paths).not.toContain(`/news/${item.slug}`)
     const inactive = await payload.find({
-      collection: 'products',
+      collection: 'offerings',
       where: { is_active: { equals: false } },
       overrideAccess: true,
       depth: 0,

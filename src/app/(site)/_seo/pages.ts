@@ -15,7 +15,7 @@ import { productJsonLd } from '@/lib/structured-data'
 export function productData(product: ProductDTO) {
   if (product.price === null) return null
   return productJsonLd({
-    path: publicPathOf('products', product),
+    path: publicPathOf('offerings', product),
     name: product.name,
     description: product.description,
     images: product.images,
@@ -29,9 +29,9 @@ export async function productMetadata(product: ProductDTO): Promise<Metadata> {
   return pageMetadata({
     title: product.name,
     description: product.description,
-    path: publicPathOf('products', product),
+    path: publicPathOf('offerings', product),
     image: product.image_url,
-    override: await documentSeoOrNull('products', { id: product.id }),
+    override: await documentSeoOrNull('offerings', { id: product.id }),
   })
 }
 

@@ -15,6 +15,7 @@ import * as migration_20261124_180000_search_near_words from './20261124_180000_
 import * as migration_20261124_185308_product_sections from './20261124_185308_product_sections';
 import * as migration_20261127_143909_redirect_keep_query from './20261127_143909_redirect_keep_query';
 import * as migration_20261127_144401_users_pending_email from './20261127_144401_users_pending_email';
+import * as migration_20261127_211218_one_catalogue from './20261127_211218_one_catalogue';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_144401_users_pending_email.up,
     down: migration_20261127_144401_users_pending_email.down,
-    name: '20261127_144401_users_pending_email'
+    name: '20261127_144401_users_pending_email',
+  },
+  {
+    up: migration_20261127_211218_one_catalogue.up,
+    down: migration_20261127_211218_one_catalogue.down,
+    name: '20261127_211218_one_catalogue'
   },
 ];

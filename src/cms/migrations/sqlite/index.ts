@@ -14,6 +14,7 @@ import * as migration_20261124_141719_search_synonyms from './20261124_141719_se
 import * as migration_20261124_185302_product_sections from './20261124_185302_product_sections';
 import * as migration_20261127_143904_redirect_keep_query from './20261127_143904_redirect_keep_query';
 import * as migration_20261127_144353_users_pending_email from './20261127_144353_users_pending_email';
+import * as migration_20261127_211144_one_catalogue from './20261127_211144_one_catalogue';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261127_144353_users_pending_email.up,
     down: migration_20261127_144353_users_pending_email.down,
-    name: '20261127_144353_users_pending_email'
+    name: '20261127_144353_users_pending_email',
+  },
+  {
+    up: migration_20261127_211144_one_catalogue.up,
+    down: migration_20261127_211144_one_catalogue.down,
+    name: '20261127_211144_one_catalogue'
   },
 ];

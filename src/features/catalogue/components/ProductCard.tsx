@@ -45,7 +45,7 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
           </ul>
         )}
         <div className="mt-auto pt-3">
-          <Price value={product.price} as="p" size="sm" testId="product-price" />
+          <Price value={product.price_text} as="p" size="sm" testId="product-price" />
           <div className="mt-2 flex gap-2">
             <LinkButton href={detailHref} size="xs" className="flex-1">
               立即购买

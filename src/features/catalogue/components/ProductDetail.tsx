@@ -13,8 +13,6 @@ import { Price } from '@/ui/Price'
 import { buttonClass } from '@/ui/button-class'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
-export const DELIVERY_NOTE = '3-5个工作日交付'
-
 /**
  * /product-detail/{id}: gallery, name, rating, price, delivery note, description, 服务特色 tags, buy and
  * consult; then the sections staff filled (./ProductSections.tsx).
@@ -38,7 +36,7 @@ export function ProductDetail({
         <div className="flex flex-col">
           <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{product.name}</h1>
           <Rating className="mt-2" showServed />
-          <Price value={product.price} as="p" size="lg" className="mt-4" testId="product-price" />
+          <Price value={product.price_text} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
             <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">
               <path
@@ -47,7 +45,7 @@ export function ProductDetail({
                 clipRule="evenodd"
               />
             </svg>
-            {DELIVERY_NOTE}
+            {product.delivery_note}
           </p>
 
           {product.description && (
@@ -87,7 +85,7 @@ export function ProductDetail({
           <div className="mt-8 grid grid-cols-2 gap-3 sm:flex">
             <PurchaseButton
               name={product.name}
-              price={product.price}
+              price={product.price_text}
               title="购买提示"
               consultHref="/contact"
               className={buttonClass({ size: 'lg', className: 'sm:min-w-40' })}
@@ -99,7 +97,7 @@ export function ProductDetail({
         </div>
       </div>
       {sections && <ProductSections sections={sections} />}
-      <MobileActionBar name={product.name} price={product.price} dialogTitle="购买提示" consultHref="/contact" />
+      <MobileActionBar name={product.name} price={product.price_text} dialogTitle="购买提示" consultHref="/contact" />
     </main>
   )
 }

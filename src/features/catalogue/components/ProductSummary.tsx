@@ -4,7 +4,6 @@ import { productImages } from '@/features/catalogue/product-images'
 import { BackLink } from './BackLink'
 import { FallbackImage } from './FallbackImage'
 import { Rating } from './Rating'
-import { DELIVERY_NOTE } from './ProductDetail'
 import { LinkButton } from '@/ui/Button'
 import { Price } from '@/ui/Price'
 import { buttonClass } from '@/ui/button-class'
@@ -37,8 +36,8 @@ export function ProductSummary({ product, sections }: { product: ProductDTO; sec
           {category && <p className="text-sm font-medium text-brand-700">{category.name}</p>}
           <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900">{product.name}</h1>
           <Rating className="mt-2" showServed />
-          <Price value={product.price} as="p" size="lg" className="mt-4" testId="product-price" />
-          <p className="mt-1 text-sm text-slate-600">{DELIVERY_NOTE}</p>
+          <Price value={product.price_text} as="p" size="lg" className="mt-4" testId="product-price" />
+          <p className="mt-1 text-sm text-slate-600">{product.delivery_note}</p>
           {product.description && (
             <p className="mt-4 whitespace-pre-line text-sm leading-7 text-slate-700">{product.description}</p>
           )}
@@ -52,7 +51,7 @@ export function ProductSummary({ product, sections }: { product: ProductDTO; sec
             </ul>
           )}
           <div className="mt-auto grid grid-cols-2 gap-3 pt-6">
-            <PurchaseButton name={product.name} price={product.price} className={buttonClass()} />
+            <PurchaseButton name={product.name} price={product.price_text} className={buttonClass()} />
             <LinkButton href="/contact" variant="secondary">
               咨询客服
             </LinkButton>

@@ -4,6 +4,7 @@ import { consultHref, startingPriceText } from '@/features/company/pricing'
 import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
 import { tierCategories } from '@/features/company/tiers'
 import { TierCard } from './TierCard'
+import { TierComparison } from './TierComparison'
 import { TierFilter } from './TierFilter'
 import { ClaimBadges, EmptyNote, Section, container, PageHero } from './ui'
 import { ConsultCtaBand, MEDICAL_SCI_HREF, MedicalSciBreadcrumb } from './service-parts'
@@ -88,6 +89,8 @@ export function TierPageView({ data }: { data: TierPageData }) {
           </Link>
         </p>
       </Section>
+
+      <TierComparison tiers={tiers} />
 
       <ConsultCtaBand
         pageTitle={page.title}

@@ -30,7 +30,7 @@ const ADMIN_COLLECTION: Record<PreviewKind, string> = {
   news: 'news',
   cases: 'cases',
   'service-pages': 'service-pages',
-  products: 'products',
+  offerings: 'offerings',
 }
 
 async function render(kind: PreviewKind, id: number, viewer: Caller) {
@@ -44,7 +44,7 @@ async function render(kind: PreviewKind, id: number, viewer: Caller) {
         const found = await getCasePreview(id, viewer)
         return found && { status: found.status, content: <CaseDetail item={found.data} /> }
       }
-      case 'products': {
+      case 'offerings': {
         const found = await getProductPreview(id, viewer)
         return (
           found && {
@@ -78,7 +78,7 @@ export default async function PreviewPage({ params }: Props) {
         status={preview.status}
         editHref={`/admin/collections/${ADMIN_COLLECTION[kind as PreviewKind]}/${id}`}
       />
-      {kind === 'products' || kind === 'service-pages' ? preview.content : <main>{preview.content}</main>}
+      {kind === 'offerings' || kind === 'service-pages' ? preview.content : <main>{preview.content}</main>}
     </>
   )
 }
