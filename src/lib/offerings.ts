@@ -86,15 +86,17 @@ export function serializeOffering(offering: Offering): OfferingDTO {
     research_type: offering.research_type?.trim() || null,
     lessons: typeof offering.lessons === 'number' ? offering.lessons : null,
     highlighted: Boolean(offering.highlighted),
-    addons: (offering.addons ?? []).map((addon) => {
-      const addonPrice = typeof addon.price === 'number' ? addon.price : null
-      return {
-        name: addon.name,
-        price: addonPrice,
-        price_text: addonPrice === null ? null : formatPrice(addonPrice),
-        features: addon.features ?? [],
-      }
-    }),
+    addons: (offering.addons ?? [])
+      .filter((addon) => addon.name.trim())
+      .map((addon) => {
+        const addonPrice = typeof addon.price === 'number' ? addon.price : null
+        return {
+          name: addon.name.trim(),
+          price: addonPrice,
+          price_text: addonPrice === null ? null : formatPrice(addonPrice),
+          features: addon.features ?? [],
+        }
+      }),
     notes: offering.notes?.trim() || null,
     terms: (offering.terms ?? []).map(({ label, value }) => ({ label, value })),
     button_text: offering.button_text?.trim() || null,

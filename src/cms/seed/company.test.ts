@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest'
-import { jobPostings, servicePages, serviceTiers, teamMembers } from './company'
+import { priceSpanOf } from '@/lib/offerings'
+import { jobPostings, PAGE_PRODUCTS, revisionPackages, servicePages, serviceTiers, teamMembers } from './company'
+import { products } from './content'
 
 // The spec's business constants (part 2, sections 3 and 9): the seed must carry them exactly.
 const tierPrices = (page: string, category?: string) =>
   serviceTiers.filter((tier) => tier.page === page && (category === undefined || tier.category === category))
+
+const product = (name: string) => {
+  const found = products.find((entry) => entry.name === name)
+  if (!found) throw new Error(`missing catalogue product ${name}`)
+  return found
+}
+
+/** A page's price as the site computes it from the catalogue products placed on it (seeded kind, no note). */
+const pageSpan = (slug: string) =>
+  priceSpanOf(
+    (PAGE_PRODUCTS[slug] ?? []).map((name) => {
+      const { kind = 'product', price } = product(name)
+      return { kind, price: price ?? null, price_note: null }
+    }),
+  )
 
 const page = (slug: string) => {
   const found = servicePages.find((entry) => entry.slug === slug)
@@ -35,7 +52,10 @@ describe('company seed content', () => {
   })
 
   it('has radiomics ROI outlining at +1800 and the durations and terms', () => {
-    expect(page('clinical-1v1').extras).toEqual([expect.objectContaining({ name: '影像组学ROI勾画', price: 1800 })])
+    expect(product('影像组学ROI勾画')).toMatchObject({ kind: 'extra', category: 'clinical-research', price: 1800 })
+    expect(PAGE_PRODUCTS['clinical-1v1']).toEqual(['影像组学ROI勾画'])
+    // An extra never makes the page's price.
+    expect(pageSpan('clinical-1v1')).toEqual({ price: null, price_min: null, price_max: null })
     const terms = (slug: string) => Object.fromEntries((page(slug).terms ?? []).map((term) => [term.label, term.value]))
     expect(terms('bioinformatics-1v1')).toMatchObject({
       辅导周期: '约2个月',
@@ -53,12 +73,12 @@ describe('company seed content', () => {
   })
 
   it('has the courses with their prices and lesson counts', () => {
-    expect(page('statistical-analysis')).toMatchObject({ price: 1999 })
+    expect(pageSpan('statistical-analysis')).toEqual({ price: 1999, price_min: null, price_max: null })
     expect(page('statistical-analysis').lessons).toHaveLength(8)
     expect(page('statistical-analysis').features).toHaveLength(4)
     expect(page('statistical-analysis').claims).toEqual(expect.arrayContaining(['支持分期付款', '7天无理由退款']))
     expect(page('statistical-analysis').claims?.some((claim) => claim.includes('结课证书'))).toBe(true)
-    expect(page('writing-training')).toMatchObject({ price: 2499 })
+    expect(pageSpan('writing-training')).toEqual({ price: 2499, price_min: null, price_max: null })
     expect(page('writing-training').lessons).toHaveLength(10)
   })
 
@@ -71,23 +91,28 @@ describe('company seed content', () => {
     ])
     expect(revision.features).toHaveLength(4)
     expect(revision.steps).toHaveLength(4)
-    const packages = revision.packages ?? []
-    expect(packages.map((p) => [p.price, p.lessons, p.features?.length, p.highlighted])).toEqual([
+    const packages = revisionPackages.filter((p) => p.page === 'revision-tutoring')
+    expect(packages).toHaveLength(revisionPackages.length)
+    expect(packages.every((p) => p.kind === 'package')).toBe(true)
+    expect(packages.map((p) => [p.price, p.lessons, p.features?.length, p.highlighted ?? false])).toEqual([
       [1999, 5, 4, false],
       [3499, 8, 6, true],
       [4999, 12, 8, false],
     ])
-    expect(packages[2].features?.some((f) => f.includes('投稿策略'))).toBe(true)
-    expect(packages[2].features?.some((f) => f.includes('跟踪服务'))).toBe(true)
+    expect(packages[2]?.features?.some((f) => f.includes('投稿策略'))).toBe(true)
+    expect(packages[2]?.features?.some((f) => f.includes('跟踪服务'))).toBe(true)
   })
 
   it('has the price-range pages', () => {
-    const range = (slug: string) => [page(slug).price_min, page(slug).price_max, page(slug).price_note]
-    expect(range('editing-journal-selection')).toEqual([1999, 5999, '根据字数和复杂度定价'])
-    expect(range('grant-project')).toEqual([3999, 12999, '根据基金类型和复杂度定价'])
-    expect(range('research-training')).toEqual([1000, 5000, '根据培训时长和深度定价'])
-    expect(range('english-training')).toEqual([3000, 12000, '根据培训时长和内容定价'])
-    expect(range('wet-lab-experiment')).toEqual([10000, 50000, '根据实验类型和复杂度定价'])
+    const range = (slug: string) => {
+      const span = pageSpan(slug)
+      return [span.price, span.price_min, span.price_max, page(slug).price_note]
+    }
+    expect(range('editing-journal-selection')).toEqual([null, 1999, 5999, '根据字数和复杂度定价'])
+    expect(range('grant-project')).toEqual([null, 3999, 12999, '根据基金类型和复杂度定价'])
+    expect(range('research-training')).toEqual([null, 1000, 5000, '根据培训时长和深度定价'])
+    expect(range('english-training')).toEqual([null, 3000, 12000, '根据培训时长和内容定价'])
+    expect(range('wet-lab-experiment')).toEqual([null, 10000, 50000, '根据实验类型和复杂度定价'])
     expect(page('editing-journal-selection').steps).toHaveLength(5)
     expect(page('grant-project').steps).toHaveLength(5)
   })
@@ -101,10 +126,50 @@ describe('company seed content', () => {
     ])
   })
 
+  it('places only catalogue products that exist, each on one page, giving every page its spec price', () => {
+    const placed = Object.values(PAGE_PRODUCTS).flat()
+    expect(placed.filter((name) => !products.some((entry) => entry.name === name))).toEqual([])
+    expect(new Set(placed).size).toBe(placed.length)
+    const span = (price: number | null, min: number | null = null, max: number | null = null) => ({
+      price,
+      price_min: min,
+      price_max: max,
+    })
+    const spec: Record<string, ReturnType<typeof span>> = {
+      'statistical-analysis': span(1999),
+      'writing-training': span(2499),
+      'editing-journal-selection': span(null, 1999, 5999),
+      'grant-project': span(null, 3999, 12999),
+      'research-training': span(null, 1000, 5000),
+      'english-training': span(null, 3000, 12000),
+      'wet-lab-experiment': span(null, 10000, 50000),
+      'clinical-1v1': span(null),
+    }
+    expect(Object.keys(PAGE_PRODUCTS).sort()).toEqual(Object.keys(spec).sort())
+    for (const slug of Object.keys(PAGE_PRODUCTS)) {
+      expect(page(slug).slug).toBe(slug)
+      expect([slug, pageSpan(slug)]).toEqual([slug, spec[slug]])
+    }
+  })
+
+  it('sells each tier once: no catalogue product is named like a tier', () => {
+    const tierNames = new Set(serviceTiers.map((tier) => tier.name))
+    expect(products.filter((entry) => tierNames.has(entry.name)).map((entry) => entry.name)).toEqual([])
+  })
+
+  it('keeps service pages free of prices of their own', () => {
+    for (const entry of servicePages) {
+      for (const key of ['price', 'price_min', 'price_max', 'packages', 'extras']) expect(entry).not.toHaveProperty(key)
+    }
+  })
+
   it('uses unique natural keys', () => {
     const slugs = servicePages.map((p) => p.slug)
     expect(new Set(slugs).size).toBe(slugs.length)
-    const tierKeys = serviceTiers.map((t) => `${t.page}/${t.name}`)
-    expect(new Set(tierKeys).size).toBe(tierKeys.length)
+    // The seed finds a tier again by kind and name alone, so names are unique across pages.
+    const tierNames = serviceTiers.map((t) => t.name)
+    expect(new Set(tierNames).size).toBe(tierNames.length)
+    const packageNames = revisionPackages.map((p) => `${p.kind}/${p.name}`)
+    expect(new Set(packageNames).size).toBe(packageNames.length)
   })
 })

@@ -12,6 +12,7 @@ import type { CollectionSlug, Payload, RequiredDataFromCollectionSlug, Where } f
 import type { JobPosting, Offering, ServicePage, TeamMember } from '@/payload-types'
 import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import { consultingPages } from './consulting'
+import { productSectionsFor } from './product-sections'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -856,15 +857,18 @@ export async function seedCompany(
         sort_order: order,
         is_active: true,
         _status: 'published',
+        // The product page of a tier shows its category's steps, deliverables, guarantees and FAQ.
+        ...productSectionsFor(catalogue.category),
       },
       `服务方案（辅导档位）${tier.name}`,
     )
   }
 
   for (const [index, offering] of revisionPackages.entries()) {
-    if (await exists('offerings', { and: [{ kind: { equals: offering.kind } }, { name: { equals: offering.name } }] }))
-      continue
     const page = await pageId(offering.page)
+    const samePackage: Where[] = [{ kind: { equals: offering.kind } }, { name: { equals: offering.name } }]
+    if (page !== null) samePackage.push({ service_pages: { in: [page] } })
+    if (await exists('offerings', { and: samePackage })) continue
     await create(
       'offerings',
       {

@@ -211,15 +211,6 @@ export const products: ProductSeed[] = [
     images: 1,
     label: 'THESIS GUIDANCE',
   },
-  {
-    name: '论文返修辅导·标准版',
-    category: 'paper-writing',
-    description: '8课时返修辅导：逐条解读审稿意见，制定补充分析方案并指导撰写回复信，24-48小时内响应。',
-    price: 3499,
-    tags: ['审稿意见', '回复信'],
-    images: 1,
-    label: 'REVISION TUTORING',
-  },
   // 论文润色与选刊
   {
     name: 'SCI论文英文润色',

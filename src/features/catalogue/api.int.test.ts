@@ -28,7 +28,7 @@ beforeAll(async () => {
   payload = await getPayload()
 })
 
-async function allDocs<S extends 'categories' | 'offerings' | 'core-projects' | 'service-menu'>(collection: S) {
+async function allDocs<S extends 'categories' | 'offerings' | 'service-menu'>(collection: S) {
   return (await payload.find({ collection, overrideAccess: true, limit: 1000, pagination: false, depth: 0 })).docs
 }
 
@@ -138,7 +138,7 @@ describe('GET /api/products/category/{categoryId}', () => {
     const category = (await allDocs('categories')).find((item) => item.is_active)!
     const hidden = await payload.create({
       collection: 'offerings',
-      data: { name: '测试用停售商品', category: category.id, is_active: false, price: 1 },
+      data: { name: '测试用停售商品', kind: 'product', category: category.id, is_active: false, price: 1 },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -218,12 +218,14 @@ describe('GET /api/core-projects and /api/service-menu', () => {
     const result = await callRoute(coreProjectsRoute.GET, '/api/core-projects')
     const data = expectSuccess(result, z.array(coreProjectSchema), { message: '获取核心项目成功' })
     expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
-    const stored = await allDocs('core-projects')
+    const stored = (await allDocs('offerings')).filter(
+      (offering) => offering.kind === 'core-project' || offering.kind === 'test-service',
+    )
     const active = stored
       .filter((project) => project.is_active)
       .sort((a, b) => (a.sort_order ?? 0) - (b.sort_order ?? 0))
     expect(data.map((project) => project.id)).toEqual(active.map((project) => project.id))
-    expect(stored.map((project) => project.title)).toContain(INACTIVE_CORE_PROJECT)
+    expect(stored.map((project) => project.name)).toContain(INACTIVE_CORE_PROJECT)
     expect(data.map((project) => project.title)).not.toContain(INACTIVE_CORE_PROJECT)
     expect(data.every((project) => project.is_active && project.button_text.length > 0)).toBe(true)
     await expectMethodsRefused(coreProjectsRoute, '/api/core-projects', WRITES)

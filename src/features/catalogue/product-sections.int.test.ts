@@ -34,7 +34,7 @@ afterAll(async () => {
 
 describe('a product page’s sections', () => {
   it('carries what the seed filled: steps, deliverables, guarantees and questions', async () => {
-    const product = await productNamed('普通生信SCI一对一辅导·基础版')
+    const product = await productNamed('生信SCI辅导·入门版')
     const detail = await getProductDetail(product.id)
     const sections = detail?.sections
     expect(sections?.process.map((step) => step.title)).toEqual([
@@ -53,7 +53,7 @@ describe('a product page’s sections', () => {
   })
 
   it('relates the published cases of the product’s category, never a draft or unpublished one', async () => {
-    const product = await productNamed('普通生信SCI一对一辅导·基础版')
+    const product = await productNamed('生信SCI辅导·入门版')
     const { docs: all } = await payload.find({ collection: 'cases', depth: 0, limit: 100, ...quiet })
     const category = Number(product.category)
     const expected = all.filter(
@@ -75,8 +75,8 @@ describe('a product page’s sections', () => {
   })
 
   it('relates the category’s other visible products, not the product itself nor an inactive one', async () => {
-    const product = await productNamed('普通生信SCI一对一辅导·基础版')
-    const sibling = await productNamed('普通生信SCI一对一辅导·进阶版')
+    const product = await productNamed('生信SCI辅导·入门版')
+    const sibling = await productNamed('生信SCI辅导·进阶版')
     const before = (await getProductDetail(product.id))!.sections!.relatedProducts
     expect(before.map((item) => item.name)).toContain(sibling.name)
     expect(before.map((item) => item.name)).not.toContain(product.name)
@@ -93,10 +93,10 @@ describe('a product page’s sections', () => {
   })
 
   it('shows nothing for a product whose sections are empty', async () => {
-    const product = await productNamed('普通生信SCI一对一辅导·基础版')
+    const product = await productNamed('生信SCI辅导·入门版')
     const created = await payload.create({
       collection: 'offerings',
-      data: { name: '空白详情测试商品', category: product.category, is_active: true },
+      data: { name: '空白详情测试商品', kind: 'product', category: product.category, is_active: true },
       ...quiet,
     })
     restore.push(() => payload.delete({ collection: 'offerings', id: created.id, ...quiet }))

@@ -3,13 +3,21 @@ import type { Offering } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { cachedRead } from '@/lib/cache'
 import { mediaUrl } from '@/lib/media'
+import { offeringPriceText } from '@/lib/offerings'
 import { publicPathOf } from '@/lib/public-paths'
 
 /** Cases and other products shown under a product, at most. */
 export const RELATED_LIMIT = 3
 
 export type RelatedCase = { title: string; href: string; summary: string | null; image: string | null }
-export type RelatedProduct = { name: string; href: string; price: number | null; image: string | null }
+export type RelatedProduct = {
+  name: string
+  href: string
+  price: number | null
+  /** As shown: '¥13,888', '¥40,000 起', '价格面议'. */
+  price_text: string
+  image: string | null
+}
 
 /**
  * What a product page shows below its summary (staff fill the first four in 商品 → 详情页内容; each
@@ -38,7 +46,7 @@ export function sectionsOf(product: Pick<Offering, 'process' | 'deliverables' | 
 }
 
 export const getProductSections = cachedRead(
-  'products:sections',
+  'offerings:sections',
   ['offerings', 'categories', 'cases'],
   async (productId: number, categoryId: number): Promise<ProductSections> => {
     const payload = await getPayload()
@@ -64,7 +72,7 @@ export const getProductSections = cachedRead(
         ...visitor,
         where: { and: [{ category: { equals: categoryId } }, { id: { not_equals: productId } }] },
         sort: 'sort_order',
-        select: { name: true, price: true, images: true },
+        select: { name: true, price: true, price_note: true, images: true },
         limit: RELATED_LIMIT,
       }),
     ])
@@ -81,6 +89,7 @@ export const getProductSections = cachedRead(
         name: doc.name,
         href: publicPathOf('offerings', doc),
         price: typeof doc.price === 'number' ? doc.price : null,
+        price_text: offeringPriceText(doc.price, doc.price_note),
         image: mediaUrl(doc.images?.[0], 'card'),
       })),
     }

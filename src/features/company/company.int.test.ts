@@ -83,12 +83,12 @@ describe('company queries (visitor view)', () => {
 
   it('leaves out an inactive tier and 404s an inactive page', async () => {
     const { docs } = await payload.find({
-      collection: 'service-tiers',
+      collection: 'offerings',
       where: { name: { equals: '网状Meta分析' } },
       overrideAccess: true,
     })
     await payload.update({
-      collection: 'service-tiers',
+      collection: 'offerings',
       id: docs[0].id,
       data: { is_active: false },
       overrideAccess: true,
@@ -112,7 +112,7 @@ describe('company queries (visitor view)', () => {
       expect(await getServicePage('no-such-page')).toBeNull()
     } finally {
       await payload.update({
-        collection: 'service-tiers',
+        collection: 'offerings',
         id: docs[0].id,
         data: { is_active: true },
         overrideAccess: true,
@@ -182,8 +182,8 @@ describe('company collections over the CMS API', () => {
   })
 
   it('refuses writes from visitors and members, allows staff', async () => {
-    const body = { page: 'clinical-1v1', name: '测试方案', price: 1 }
-    expect((await cms('POST', ['service-tiers'], { body })).status).toBe(403)
+    const body = { kind: 'tier', name: '测试方案', price: 1 }
+    expect((await cms('POST', ['offerings'], { body })).status).toBe(403)
 
     const email = `member-${Date.now()}@example.com`
     await payload.create({
@@ -193,17 +193,15 @@ describe('company collections over the CMS API', () => {
       context: CTX,
     })
     const member = await tokenFor(email, 'Member-Password-2026!')
-    expect((await cms('POST', ['service-tiers'], { body, token: member })).status).toBe(403)
-    const [tier] = (await payload.find({ collection: 'service-tiers', limit: 1, overrideAccess: true })).docs
-    expect((await cms('PATCH', ['service-tiers', String(tier.id)], { body: { price: 1 }, token: member })).status).toBe(
-      403,
-    )
+    expect((await cms('POST', ['offerings'], { body, token: member })).status).toBe(403)
+    const [tier] = (await payload.find({ collection: 'offerings', limit: 1, overrideAccess: true })).docs
+    expect((await cms('PATCH', ['offerings', String(tier.id)], { body: { price: 1 }, token: member })).status).toBe(403)
     expect((await cms('DELETE', ['team-members', '1'], { token: member })).status).toBe(403)
 
     const editor = await tokenFor(EDITOR.email, EDITOR.password)
-    const created = await cms('POST', ['service-tiers'], { body, token: editor })
+    const created = await cms('POST', ['offerings'], { body, token: editor })
     expect(created.status).toBe(201)
-    await payload.delete({ collection: 'service-tiers', id: created.json.doc.id, overrideAccess: true, context: CTX })
+    await payload.delete({ collection: 'offerings', id: created.json.doc.id, overrideAccess: true, context: CTX })
   })
 
   it('keeps a service page slug fixed after creation', async () => {

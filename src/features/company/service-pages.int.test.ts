@@ -129,8 +129,6 @@ describe('a service page created by staff', () => {
         title: '科研数据可视化',
         subtitle: '把研究数据变成期刊级图表',
         description: '由数据可视化工程师按目标期刊要求绘制图表。',
-        price_min: 3000,
-        price_max: 8000,
         price_note: '根据图表数量定价',
         features: [{ title: '期刊级配色', description: '符合主流期刊的图表规范。' }],
         is_active: true,
@@ -139,6 +137,18 @@ describe('a service page created by staff', () => {
       user: editor,
     })
     expect(created.slug).toBe(slug)
+    // Its prices are two offerings the editor places on it.
+    for (const [name, price] of [
+      ['基础图表包', 3000],
+      ['全套图表包', 8000],
+    ] as const) {
+      await payload.create({
+        collection: 'offerings',
+        data: { kind: 'package', name, price, service_pages: [created.id], is_active: true },
+        overrideAccess: false,
+        user: editor,
+      })
+    }
 
     const page = await getServicePage(slug)
     expect(page).toMatchObject({ title: '科研数据可视化', template: 'range', price_text: '¥3,000 - ¥8,000' })
@@ -213,7 +223,7 @@ describe('service page slugs', () => {
   const create = (slug: string) =>
     payload.create({
       collection: 'service-pages',
-      data: { slug, template: 'course', title: '测试页面', price: 100 },
+      data: { slug, template: 'course', title: '测试页面' },
       overrideAccess: false,
       user: editor,
     })

@@ -214,13 +214,13 @@ describe('the index follows the content', () => {
     created.push({ collection: 'categories', id: category.id })
     const product = await payload.create({
       collection: 'offerings',
-      data: { name: '膜片钳电生理检测', category: category.id, is_active: true },
+      data: { name: '膜片钳电生理检测', kind: 'product', category: category.id, is_active: true },
       ...quiet,
     })
     created.push({ collection: 'offerings', id: product.id })
     const hidden = await payload.create({
       collection: 'offerings',
-      data: { name: '膜片钳高通量筛选', category: category.id, is_active: false },
+      data: { name: '膜片钳高通量筛选', kind: 'product', category: category.id, is_active: false },
       ...quiet,
     })
     created.push({ collection: 'offerings', id: hidden.id })

@@ -188,7 +188,7 @@ export function ProductSections({ sections }: { sections: Sections }) {
             </div>
             <div className="min-w-0">
               <h3 className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{item.name}</h3>
-              <Price value={item.price} size="sm" as="p" className="mt-1" />
+              <Price value={item.price_text} size="sm" as="p" className="mt-1" />
             </div>
           </>
         )}
