@@ -38,9 +38,8 @@ test.beforeAll(async ({ request }, testInfo) => {
 /** Every collection and global registered for the admin (checked against /cms-api/access below). */
 const COLLECTIONS = [
   'categories',
-  'products',
   'services',
-  'core-projects',
+  'offerings',
   'service-menu',
   'news',
   'cases',
@@ -55,7 +54,6 @@ const COLLECTIONS = [
   'media',
   'users',
   'mail-outbox',
-  'service-tiers',
   'service-pages',
   'job-postings',
   'team-members',
@@ -359,9 +357,13 @@ test.describe('admin screens with every other origin blocked', () => {
   }, testInfo) => {
     const guard = await blockOtherOrigins(context, testInfo)
     await openStaffSession(page, ADMIN)
-    const products = await (await page.request.get('/cms-api/products?limit=1&depth=0')).json()
-    const id = products.docs[0].id
-    await expectEditScreen(page, `/admin/collections/products/${id}`)
+    const offerings = await (await page.request.get('/cms-api/offerings?limit=1&depth=0')).json()
+    const id = offerings.docs[0].id
+    await expectEditScreen(page, `/admin/collections/offerings/${id}`)
+    // 显示位置: every page that shows this offering, as links (issue #38).
+    const placements = page.getByTestId('offering-placements')
+    await expect(placements).toContainText('显示位置')
+    await expect(placements.getByRole('link', { name: '商品详情页' })).toHaveAttribute('href', `/product-detail/${id}`)
     // The document's 最后修改 / 创建时间 in the sidebar.
     const meta = page.locator('.doc-controls__list-item, .doc-controls__meta').filter({ hasText: /年/ })
     await expect(meta.first()).toBeVisible()

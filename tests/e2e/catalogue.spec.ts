@@ -80,19 +80,20 @@ test.describe('services index', () => {
 })
 
 test.describe('category products', () => {
-  test('shows heading, back link, a 2/4-column grid, grouped prices, 价格面议 and at most two tags', async ({
+  test('shows heading, back link, a 2/4-column grid, the tier page’s offerings and prices, at most two tags', async ({
     page,
     request,
   }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
     await page.goto(`/category-products/${bio.id}`)
     await expect(page.getByRole('heading', { level: 1, name: '生物信息学服务' })).toBeVisible()
     await expect(page.getByTestId('back-link')).toHaveAttribute('href', '/')
     await expect(page.getByTestId('back-link')).toHaveText('返回首页')
 
+    // The category lists the very offerings of /services/bioinformatics-1v1 (one catalogue, issue #38).
     const cards = page.getByTestId('product-card')
-    await expect(cards).toHaveCount(4)
+    await expect(cards).toHaveCount(8)
     expect(await columnCount(page)).toBe(isMobile(testInfo) ? 2 : 4)
 
     const basicCard = cards.filter({ hasText: basic.name })
@@ -100,7 +101,9 @@ test.describe('category products', () => {
     await expect(basicCard).toContainText('4.9')
     expect(basic.tags.length).toBeGreaterThan(2)
     await expect(basicCard.getByTestId('product-tag')).toHaveText(basic.tags.slice(0, 2))
-    await expect(cards.filter({ hasText: '高端课题定制' }).getByTestId('product-price')).toHaveText('价格面议')
+    await expect(cards.filter({ hasText: '高端课题·单细胞与空间组学' }).getByTestId('product-price')).toHaveText(
+      '¥40,000 起',
+    )
     for (const card of await cards.all()) expect(await card.getByTestId('product-tag').count()).toBeLessThanOrEqual(2)
 
     await expect(basicCard.getByRole('link', { name: '立即购买' })).toHaveAttribute(
@@ -126,8 +129,8 @@ test.describe('category products', () => {
   test('a product image that fails to load is replaced by the placeholder icon', async ({ page }) => {
     await page.route(/\/(img\/|_next\/image|cms-api\/media\/file)/, (route) => route.abort())
     await page.goto('/services/bioinformatics')
-    // 高端课题定制 has images; with all image requests failing, every card shows the placeholder.
-    await expect(page.getByTestId('product-card').getByTestId('image-placeholder')).toHaveCount(4)
+    // Every offering has images; with all image requests failing, every card shows the placeholder.
+    await expect(page.getByTestId('product-card').getByTestId('image-placeholder')).toHaveCount(8)
   })
 
   test('an unknown category answers 404 with the available categories and debug info', async ({ page }, testInfo) => {
@@ -193,7 +196,7 @@ test.describe('product detail (newer)', () => {
     request,
   }, testInfo) => {
     const bio = await categoryBySlug(request, 'bioinformatics')
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
     expect(basic.images.length).toBe(3)
     await page.goto(`/product-detail/${basic.id}?category=${bio.id}`)
 
@@ -204,7 +207,8 @@ test.describe('product detail (newer)', () => {
     const main = page.getByRole('main')
     await expect(main).toContainText('4.9')
     await expect(main).toContainText('已服务 1000+ 客户')
-    await expect(main).toContainText('3-5个工作日交付')
+    // The delivery line comes from the offering's delivery time (its text says 约2个月 too).
+    await expect(main).toContainText('2个月交付')
     await expect(page.getByRole('heading', { name: '服务特色' })).toBeVisible()
     for (const tag of basic.tags) await expect(main.getByText(tag, { exact: true })).toBeVisible()
     await expect(page.getByRole('link', { name: '咨询客服' })).toHaveAttribute('href', '/contact')
@@ -237,8 +241,8 @@ test.describe('product detail (newer)', () => {
     page,
     request,
   }, testInfo) => {
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
-    const sibling = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·进阶版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
+    const sibling = await productNamed(request, 'bioinformatics', '生信SCI辅导·进阶版')
     // The questions are in the server HTML, also as FAQ structured data.
     const html = await (await request.get(`/product-detail/${basic.id}`)).text()
     expect(html).toContain('"@type":"FAQPage"')
@@ -279,7 +283,7 @@ test.describe('product detail (newer)', () => {
   })
 
   test('a swipe beyond 50 px changes the image, a shorter one does not', async ({ page, request }) => {
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
     await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
     const carousel = page.getByTestId('product-carousel')
     await expect(carousel).toHaveAttribute('data-index', '0')
@@ -320,7 +324,7 @@ test.describe('product detail (newer)', () => {
     page,
     request,
   }, testInfo) => {
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
     await page.goto(`/product-detail/${basic.id}?category=bioinformatics`)
     const buy = page.getByRole('button', { name: '立即购买' }).first()
     const dialog = page.getByRole('dialog', { name: '购买提示' })
@@ -389,7 +393,7 @@ test.describe('product detail (older /products/{id})', () => {
     page,
     request,
   }, testInfo) => {
-    const basic = await productNamed(request, 'bioinformatics', '普通生信SCI一对一辅导·基础版')
+    const basic = await productNamed(request, 'bioinformatics', '生信SCI辅导·入门版')
     await page.goto(`/products/${basic.id}`)
     await expect(page.getByRole('heading', { level: 1, name: basic.name })).toBeVisible()
     await expect(page.getByTestId('back-link')).toHaveText('返回生物信息学')

@@ -31,7 +31,7 @@ type Planned = { method: string; path: string; headers: Record<string, string>; 
 test.skip(({ isMobile }) => isMobile, 'HTTP only: the desktop project runs it once')
 test.setTimeout(180_000)
 
-const COLLECTIONS = ['news', 'cases', 'services', 'categories', 'products', 'media', 'users', 'mail-outbox']
+const COLLECTIONS = ['news', 'cases', 'services', 'categories', 'offerings', 'media', 'users', 'mail-outbox']
 
 function planner(random: () => number, known: Known, tokens: { member: string; editor: string }) {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
@@ -471,7 +471,7 @@ test('≥1,000 malformed requests: no 5xx, no leaked internals, stored content u
     ['cases', 'title'],
     ['services', 'title'],
     ['categories', 'name'],
-    ['products', 'name'],
+    ['offerings', 'name'],
   ] as const) {
     const found = await jsonRequest(
       'GET',

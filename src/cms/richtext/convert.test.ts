@@ -32,7 +32,7 @@ const findMedia: FindMedia = async (src) =>
 const linked: Record<string, Record<string, { id: number; slug?: string }>> = {
   news: { '7': { id: 7, slug: 'camp-2026' } },
   'service-pages': { '3': { id: 3, slug: 'meta-analysis' } },
-  products: { '9': { id: 9 } },
+  offerings: { '9': { id: 9 } },
 }
 const populate = async <T extends object>({ collectionSlug, id }: { collectionSlug: string; id: number | string }) =>
   (collectionSlug === 'media' && Number(id) === MEDIA.id ? MEDIA : linked[collectionSlug]?.[String(id)]) as
@@ -160,7 +160,7 @@ describe('rich text -> HTML', () => {
       root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children },
     }) as unknown as SerializedEditorState
 
-  it('resolves internal links to the public addresses of news, service pages and products', async () => {
+  it('resolves internal links to the public addresses of news, service pages and offerings', async () => {
     const link = (relationTo: string, value: number, label: string) => ({
       type: 'link',
       version: 3,

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-sqlite'
-import { migrationDatabase, type MigrationArgs, type MigrationRow } from '@/cms/migration-sql'
+import { migrationDatabase, type MigrationArgs } from '@/cms/migration-sql'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { contactFieldsFromLegacy, type ContactFields } from '@/cms/faculty/contact'
 import { htmlToRichText, mediaFileNames } from './from-html'
@@ -23,7 +23,6 @@ import { bodyEditorConfig } from './server'
  */
 
 type Args = MigrationArgs
-type Row = MigrationRow
 export type LegacyContacts = { id: number; value: unknown }[]
 
 const BODY_COLLECTIONS = [

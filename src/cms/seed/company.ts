@@ -32,6 +32,11 @@ export type ServiceTierSeed = {
   type?: string
   data_requirement?: string
   addon?: { name: string; price: number; features: string[] }
+  /** Shown on its card in the category listing (default: its group). */
+  tags?: string[]
+  /** Generated pictures for its product page (default 1) and their caption. */
+  images?: number
+  label?: string
 }
 
 /** An offering placed on a service page that no category lists (revision packages). */
@@ -486,6 +491,9 @@ export const serviceTiers: ServiceTierSeed[] = [
     category: BIO_BASIC,
     name: '生信SCI辅导·入门版',
     price: 13888,
+    tags: ['一对一辅导', '零基础友好', 'TCGA/GEO'],
+    images: 3,
+    label: 'BIOINFO BASIC',
     description: '适合零基础、希望完成第一篇生信SCI论文的学员。',
     features: [
       '导师一对一在线辅导',
@@ -501,6 +509,9 @@ export const serviceTiers: ServiceTierSeed[] = [
     category: BIO_BASIC,
     name: '生信SCI辅导·进阶版',
     price: 15888,
+    tags: ['单细胞', '机器学习', '一对一辅导'],
+    images: 2,
+    label: 'BIOINFO PLUS',
     description: '在入门版基础上增加更丰富的分析维度，冲击更高分期刊。',
     features: [
       '入门版全部内容',
@@ -776,9 +787,18 @@ export const jobPostings: JobPostingSeed[] = [
 
 const CTX = { disableRevalidate: true, [SEED_SHARED_SLUGS]: true } as const
 
+export type TierImages = (tier: {
+  name: string
+  category: string
+  position: number
+  count: number
+  label: string
+}) => Promise<number[]>
+
 export async function seedCompany(
   payload: Payload,
   log: (msg: string) => void = () => {},
+  tierImages: TierImages = async () => [],
 ): Promise<Record<string, number>> {
   const created: Record<string, number> = {}
 
@@ -853,7 +873,14 @@ export async function seedCompany(
         research_type: tier.type ?? null,
         data_requirement: tier.data_requirement ?? null,
         addons: tier.addon ? [tier.addon] : [],
-        tags: tier.category ? [tier.category] : [],
+        tags: tier.tags ?? (tier.category ? [tier.category] : []),
+        images: await tierImages({
+          name: tier.name,
+          category: catalogue.category,
+          position: order,
+          count: tier.images ?? 1,
+          label: tier.label ?? `${tier.page.split('-')[0]!.toUpperCase()} ${order}`,
+        }),
         sort_order: order,
         is_active: true,
         _status: 'published',

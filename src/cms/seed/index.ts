@@ -611,8 +611,34 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     log(`创建示例搜索同义词 ${content.searchSynonyms.length} 组`)
   }
 
-  // Company content (service tiers and pages, team members, job postings)
-  for (const [collection, count] of Object.entries(await seedCompany(payload, log))) {
+  // Company content (service pages with their offerings, team members, job postings). A tier is
+  // sold in its category's listing too, so it gets the same generated pictures as a product.
+  const tierImages = async (tier: {
+    name: string
+    category: string
+    position: number
+    count: number
+    label: string
+  }) => {
+    const category = content.categories.find((c) => c.slug === tier.category)
+    const images: number[] = []
+    for (let i = 1; i <= tier.count; i++) {
+      images.push(
+        await ensureMedia(`seed-tier-${tier.category}-${tier.position}-${i}.jpg`, `${tier.name}（图${i}）`, () =>
+          coverImage({
+            label: tier.label,
+            sublabel: `${String(tier.position).padStart(2, '0')} / VIEW ${i}`,
+            palette: palette(category?.palette ?? 'slate'),
+            seed: `tier-${tier.category}-${tier.position}-${i}`,
+            width: 1000,
+            height: 750,
+          }),
+        ),
+      )
+    }
+    return images
+  }
+  for (const [collection, count] of Object.entries(await seedCompany(payload, log, tierImages))) {
     created[collection] = (created[collection] ?? 0) + count
   }
 

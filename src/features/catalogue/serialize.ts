@@ -1,6 +1,6 @@
 import type { Category, Offering, Service, ServiceMenu } from '@/payload-types'
 import { priceSpanOf, priceSpanText, serializeOffering, type OfferingDTO, type OfferingKind } from '@/lib/offerings'
-import { mediaUrl, mediaUrls } from '@/lib/media'
+import { mediaUrl } from '@/lib/media'
 import { sanitizeHtml } from '@/lib/sanitize'
 
 export type CategoryDTO = {
