@@ -128,8 +128,8 @@ test.describe('bioinformatics one-on-one', () => {
     await page.goto('/services/bioinformatics-1v1')
     const comparison = page.getByTestId('tier-comparison')
     await expect(comparison.getByRole('heading', { level: 2, name: '方案对比' })).toBeVisible()
-    // The table scrolls sideways in a region named by the heading, which keyboard users can focus.
-    const scroller = comparison.getByRole('region', { name: '方案对比' })
+    // The table scrolls sideways in a named region that keyboard users can focus.
+    const scroller = comparison.getByRole('region', { name: '方案对比表（可左右滑动）' })
     await expect(scroller).toHaveAttribute('tabindex', '0')
     const table = scroller.getByRole('table')
     await expect(table.getByRole('columnheader')).toHaveCount(1 + 8)
@@ -140,6 +140,10 @@ test.describe('bioinformatics one-on-one', () => {
     const prices = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '价格', exact: true }) })
     await expect(prices).toContainText('¥13,888')
     await expect(prices.getByRole('cell').first()).toHaveText('¥13,888')
+    const delivery = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '交付周期', exact: true }) })
+    await expect(delivery.getByRole('cell').first()).toHaveText('2个月')
     if (isMobile(testInfo)) {
       await expect(comparison.getByText('左右滑动查看全部方案')).toBeVisible()
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)

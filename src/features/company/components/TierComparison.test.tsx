@@ -36,7 +36,7 @@ describe('TierComparison: the offerings of a tier page side by side', () => {
     expect(markup).toContain('data-testid="tier-comparison"')
     expect(markup).toMatch(/<h2 id="tier-comparison-heading"[^>]*>方案对比<\/h2>/)
     const region = /<div [^>]*role="region"[^>]*>/.exec(markup)?.[0] ?? ''
-    expect(region).toContain('aria-labelledby="tier-comparison-heading"')
+    expect(region).toContain('aria-label="方案对比表（可左右滑动）"')
     expect(region).toContain('tabindex="0"')
     expect(region).toContain('overflow-x-auto')
     expect(markup).toContain('<caption')

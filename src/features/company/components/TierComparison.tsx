@@ -49,7 +49,7 @@ export function TierComparison({ tiers }: { tiers: ServiceTierDTO[] }) {
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region needs a tab stop
           tabIndex={0}
           role="region"
-          aria-labelledby={HEADING_ID}
+          aria-label="方案对比表（可左右滑动）"
         >
           <table className="w-full border-separate border-spacing-0 text-sm text-slate-700">
             <caption className="sr-only">各方案的价格、交付周期、服务内容与数据要求对比</caption>
