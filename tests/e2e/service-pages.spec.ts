@@ -52,7 +52,6 @@ test('a staff member creates a service page; it is served at /services/<slug> at
         title,
         subtitle: '6节课学会用R与GraphPad绘制期刊级科研图表',
         description: '从配色、排版到常见统计图，手把手教你绘制符合期刊要求的科研图表。',
-        price: 3999,
         duration: '6节课，每节约90分钟',
         features: [{ title: '期刊级配色', description: '符合主流期刊要求的配色与排版。' }],
         lessons: [
@@ -65,6 +64,14 @@ test('a staff member creates a service page; it is served at /services/<slug> at
     }),
   )
   expect(created.status(), await created.text()).toBe(201)
+  // Its price is an offering (服务方案) placed on the page: the one record that holds it (issue #38).
+  const pageId = (await created.json()).doc.id
+  const offering = await asStaff(page.request, testInfo, () =>
+    page.request.post('/cms-api/offerings', {
+      data: { kind: 'course', name: title, price: 3999, service_pages: [pageId], is_active: true },
+    }),
+  )
+  expect(offering.status(), await offering.text()).toBe(201)
 
   const response = await page.goto(`/services/${slug}`)
   expect(response?.status()).toBe(200)

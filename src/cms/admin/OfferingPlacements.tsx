@@ -11,7 +11,7 @@ export async function OfferingPlacements({ data, req }: UIFieldServerProps) {
   if (id === null) return null
   const places = await offeringPlacements(req.payload, id)
   return (
-    <div className="field-type" style={{ marginBottom: 24 }} data-testid="offering-placements">
+    <div style={{ marginBottom: 24 }} data-testid="offering-placements">
       <span className="field-label">显示位置</span>
       {places.length === 0 ? (
         <p style={{ margin: '4px 0 0' }}>尚未在任何页面显示（上架并选择类目或服务页面后显示）。</p>
