@@ -71,7 +71,8 @@ const CHINESE_DATE_TIME = /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/
  * - aria-hidden-focus: react-select's clear/dropdown indicators are aria-hidden but focusable.
  * - nested-interactive: react-select's chips (.rs__multi-value) put a remove button inside a button.
  * - label: react-select's search input, and the list's row checkboxes, carry no label.
- * - label-title-only: the list's “select all” checkbox is named only by its title.
+ * - label-title-only: the list's “select all” checkbox is named only by its title, and so is
+ *   react-select's search input of a select or relationship field.
  * - label-content-name-mismatch: the list's 新建 button is labelled “新建 <collection>”, axe wants the
  *   visible “新建” word-separated at the start.
  * - list: the document tabs' <ul> holds the tabs' <div>s directly.
@@ -81,7 +82,7 @@ const PAYLOAD_UI_EXCEPTIONS: Record<string, (target: string, html: string) => bo
   'aria-hidden-focus': (target) => /\.(clear|dropdown)-indicator/.test(target),
   'nested-interactive': (target) => target.includes('.rs__multi-value'),
   label: (target, html) => target.includes('react-select-') || /type="checkbox"/.test(html),
-  'label-title-only': (target) => target.includes('#select-all'),
+  'label-title-only': (target) => target.includes('#select-all') || target.includes('react-select-'),
   // The list's 新建 button, and the 版本 document tab, whose visible text adds the count of versions.
   'label-content-name-mismatch': (target, html) =>
     target.includes('.list-create-new-doc__create-new-button') ||
