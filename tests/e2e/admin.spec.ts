@@ -69,7 +69,8 @@ const CHINESE_DATE_TIME = /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/
  * CSS can fix; each is excluded for exactly that rule and those elements, nothing else. Everything
  * of ours, and Payload's low-contrast grey text (fixed in src/cms/admin/shell/admin.css), is checked.
  * - aria-hidden-focus: react-select's clear/dropdown indicators are aria-hidden but focusable.
- * - nested-interactive: react-select's chips (.rs__multi-value) put a remove button inside a button.
+ * - nested-interactive: react-select's chips (.rs__multi-value) put a remove button inside a button;
+ *   a hasMany relationship's chips are also dnd-kit sortables (div[aria-describedby], role button).
  * - label: react-select's search input, and the list's row checkboxes, carry no label.
  * - label-title-only: the list's “select all” checkbox is named only by its title, and so is
  *   react-select's search input of a select or relationship field.
@@ -80,7 +81,8 @@ const CHINESE_DATE_TIME = /^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}$/
  */
 const PAYLOAD_UI_EXCEPTIONS: Record<string, (target: string, html: string) => boolean> = {
   'aria-hidden-focus': (target) => /\.(clear|dropdown)-indicator/.test(target),
-  'nested-interactive': (target) => target.includes('.rs__multi-value'),
+  'nested-interactive': (target, html) =>
+    target.includes('.rs__multi-value') || (/^div\[aria-describedby=/.test(target) && /multi-value/.test(html)),
   label: (target, html) => target.includes('react-select-') || /type="checkbox"/.test(html),
   'label-title-only': (target) => target.includes('#select-all') || target.includes('react-select-'),
   // The list's 新建 button, and the 版本 document tab, whose visible text adds the count of versions.
