@@ -62,7 +62,7 @@ describe('Payload’s REST API, guarded', () => {
     const payload = await getPayload()
     const logged = vi.spyOn(payload.logger, 'error')
     try {
-      for (const path of ['services/fz1', 'news/abc', 'products/1.5']) {
+      for (const path of ['services/fz1', 'news/abc', 'offerings/1.5']) {
         const answer = await get(path)
         expect(answer.status, path).toBe(404)
         expect(answer.json, path).toEqual({ errors: [{ message: '未找到该内容' }] })

@@ -137,7 +137,7 @@ describe('deleting an image that is still used', () => {
     })
 
     const expected =
-      '这张图片仍在使用，不能删除。使用位置：商品“引用图片的商品”（图片）；新闻“引用图片的新闻”（封面图）；站点设置（社交渠道 › 二维码（有则点击弹出））。请先在这些位置换掉或移除它，再删除。'
+      '这张图片仍在使用，不能删除。使用位置：服务方案“引用图片的商品”（图片）；新闻“引用图片的新闻”（封面图）；站点设置（社交渠道 › 二维码（有则点击弹出））。请先在这些位置换掉或移除它，再删除。'
     await expect(payload.delete({ collection: 'media', id: media.id, context: CTX })).rejects.toThrow(expected)
 
     // Through the admin's REST API, as an editor: 409 with the same message.
