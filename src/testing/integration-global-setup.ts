@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import pg from 'pg'
 import { runSeed } from '@/cms/seed/runner.mjs'
+import { createPostgresDatabase } from './postgres-database'
 
 /**
  * Integration tests run against a database of their own, migrated and seeded exactly as
@@ -21,20 +21,9 @@ export default async function setup() {
   let dropDatabase: (() => Promise<void>) | undefined
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) {
-    const name = `keyan_test_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`
-    const admin = new pg.Client({ connectionString: serverUrl })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    process.env.DATABASE_URL = url.toString()
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    }
+    const database = await createPostgresDatabase(serverUrl, 'keyan_test')
+    process.env.DATABASE_URL = database.url
+    dropDatabase = database.drop
   } else {
     delete process.env.DATABASE_URL
   }

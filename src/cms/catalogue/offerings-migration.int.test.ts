@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -10,6 +9,7 @@ import { drizzle as postgresDrizzle } from '@payloadcms/db-postgres/drizzle/node
 import { getPayload } from '@/cms/client'
 import { migrations as sqliteMigrations } from '@/cms/migrations/sqlite'
 import { migrations as postgresMigrations } from '@/cms/migrations/postgres'
+import { createPostgresDatabase } from '@/testing/postgres-database'
 import { deliveryFromText } from './migrate-offerings'
 
 /**
@@ -51,14 +51,8 @@ async function sqliteDialect(): Promise<Dialect> {
 }
 
 async function postgresDialect(serverUrl: string): Promise<Dialect> {
-  const name = `keyan_catalogue_${Date.now()}_${crypto.randomBytes(3).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const pool = new pg.Pool({ connectionString: url.toString() })
+  const database = await createPostgresDatabase(serverUrl, 'keyan_catalogue')
+  const pool = new pg.Pool({ connectionString: database.url })
   const db = postgresDrizzle({ client: pool })
   const config = (await getPayload()).config
   return {
@@ -70,10 +64,7 @@ async function postgresDialect(serverUrl: string): Promise<Dialect> {
     migrations: postgresMigrations,
     close: async () => {
       await pool.end()
-      const client = new pg.Client({ connectionString: serverUrl })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
+      await database.drop()
     },
   }
 }
