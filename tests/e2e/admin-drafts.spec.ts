@@ -87,6 +87,8 @@ async function writeBody(page: Page, image: string): Promise<void> {
 
   await slashCommand(page, 'upload', 'upload')
   const picker = page.locator('.drawer__content').last()
+  // The library lists its newest images first, a page at a time: search for the one wanted.
+  await picker.locator('.search-filter__input').fill(image)
   await picker.getByText(image, { exact: true }).click()
   await expect(editor.locator('img').first()).toBeVisible()
 
