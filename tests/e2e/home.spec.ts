@@ -7,6 +7,8 @@ test.describe('home page (seeded)', () => {
   })
 
   test('hero, figures, title and accessibility', async ({ page }, testInfo) => {
+    // Scrolling the whole page for its images, then axe over it, outlasts 45 s on a slow machine.
+    test.setTimeout(90_000)
     await expect(page).toHaveTitle(/科研学术服务平台/)
     const hero = page.locator('section[aria-labelledby="home-hero-heading"]')
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible()

@@ -74,6 +74,8 @@ async function searchBox(page: Page, mobile: boolean) {
 }
 
 test('suggestions as one types: an accessible combobox driven by the keyboard', async ({ page }, testInfo) => {
+  // Several axe passes over the home page outlast 45 s on a slow machine.
+  test.setTimeout(90_000)
   await page.goto('/')
   const box = await searchBox(page, isMobile(testInfo))
   await box.click()
