@@ -72,7 +72,7 @@ if (options.search) {
   ensureCurrentBuild()
   const run = spawnSync(
     bin('vitest'),
-    ['run', '--project', 'integration', 'src/features/search/search-bench.int.test.ts'],
+    ['run', '--project', 'integration*', 'src/features/search/search-bench.int.test.ts'],
     { stdio: 'inherit', env: { ...process.env, SEARCH_BENCH: '1' } },
   )
   process.exit(run.status ?? 1)

@@ -11,12 +11,18 @@ import { createPostgresDatabase } from './postgres-database'
  * PostgreSQL database created on that server and dropped afterwards. data/ is never touched.
  */
 export default async function setup() {
+  // Both integration projects name this setup; the database made for the first serves the second.
+  if (process.env.INTEGRATION_DATABASE_READY === 'true') return
+  process.env.INTEGRATION_DATABASE_READY = 'true'
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-int-'))
   process.env.DATA_DIR = dataDir
   process.env.OUTBOX_DIR = path.join(dataDir, 'outbox')
   process.env.PAYLOAD_SECRET = crypto.randomBytes(24).toString('hex')
   process.env.ADMIN_PASSWORD = 'Integration-Admin-2026!'
   process.env.EDITOR_PASSWORD = 'Integration-Editor-2026!'
+  // No jobs timer: Payload's REST route starts one, and in the shared module graph it would outlive
+  // the file that called the route (tests run the queue themselves: payload.jobs.run).
+  process.env.JOBS_AUTORUN = 'false'
 
   let dropDatabase: (() => Promise<void>) | undefined
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -34,6 +40,7 @@ export default async function setup() {
   }
 
   return async () => {
+    delete process.env.INTEGRATION_DATABASE_READY
     await dropDatabase?.()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

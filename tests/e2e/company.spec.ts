@@ -113,6 +113,8 @@ test.describe('careers', () => {
   })
 
   test('申请职位 opens the mail client with an encoded subject and body, and says so', async ({ page }) => {
+    // The page's timers run on Playwright's clock, so the toast's 4 s are measured, not raced.
+    await page.clock.install()
     await page.goto('/careers')
     const apply = page.getByTestId('job-card').first().getByRole('link', { name: '申请职位：生物信息研究员' })
     const href = (await apply.getAttribute('href')) ?? ''
@@ -128,10 +130,11 @@ test.describe('careers', () => {
     const opening = page.getByText('正在打开邮件客户端，请填写您的申请信息')
     await expect(opening).toBeVisible()
     await expect(page).toHaveURL(/\/careers$/)
-    // The spec's 4 s toast: still there after 3 s (a 2 s one is gone), gone a little after 4 s.
-    await page.waitForTimeout(3000)
+    // The spec's 4 s toast: still there after 3.5 s (a 2 s or 3 s one is gone), gone after 4 s and its exit.
+    await page.clock.runFor(3500)
     await expect(opening).toBeVisible()
-    await expect(opening).toBeHidden({ timeout: 3000 })
+    await page.clock.runFor(1500)
+    await expect(opening).toBeHidden()
   })
 })
 
