@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, test, type APIRequestContext } from './fixtures'
 import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
 const SEEDED_PUBLISHED = [
@@ -58,41 +58,42 @@ test.describe('news list', () => {
     await snap(page, testInfo, 'news-list')
   })
 
-  test('filters by category: 全部 first, then each category in the list, starting at 全部', async ({
-    page,
-  }, testInfo) => {
+  test('filters by category: 全部 first, then each category, each a page of its own', async ({ page }, testInfo) => {
     await page.goto('/news')
-    const filters = page.getByTestId('news-filters').getByRole('button')
+    const filters = page.getByRole('navigation', { name: '按分类筛选新闻' }).getByRole('link')
     await expect(filters).toHaveText(['全部', '学术前沿', '技术进展', '行业资讯'])
-    await expect(page.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(filters.filter({ hasText: '全部' })).toHaveAttribute('aria-current', 'page')
 
-    await page.getByRole('button', { name: '行业资讯' }).click()
-    await expect(page.getByRole('button', { name: '行业资讯' })).toHaveAttribute('aria-pressed', 'true')
-    await expect(page.getByRole('button', { name: '全部' })).toHaveAttribute('aria-pressed', 'false')
-    await expect(page).toHaveURL(/\?category=/)
+    await filters.filter({ hasText: '行业资讯' }).click()
+    await expect(page).toHaveURL(new RegExp(`/news/category/${encodeURIComponent('行业资讯')}$`))
+    await expect(filters.filter({ hasText: '行业资讯' })).toHaveAttribute('aria-current', 'page')
+    await expect(filters.filter({ hasText: '全部' })).not.toHaveAttribute('aria-current', 'page')
+    await expect(page).toHaveTitle(/^行业资讯 · 科研新闻/)
     const categories = await page.getByTestId('news-card').getByTestId('news-category').allTextContents()
     expect(categories.length).toBeGreaterThanOrEqual(2)
     expect(new Set(categories)).toEqual(new Set(['行业资讯']))
     await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[2].title })).toBeVisible()
     await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toHaveCount(0)
+    await expectNoSeriousA11yViolations(page)
     await snap(page, testInfo, 'news-list-filtered')
 
-    await page.getByRole('button', { name: '全部' }).click()
+    await filters.filter({ hasText: '全部' }).click()
+    await expect(page).toHaveURL(/\/news$/)
     await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toBeVisible()
-    await expect(page).not.toHaveURL(/category=/)
   })
 
-  test('a shared filter address opens on that category; one with no news says so', async ({ page }) => {
+  test('an address shared as ?category= opens that category; one with no news says so (404)', async ({ page }) => {
     await page.goto(`/news?category=${encodeURIComponent('技术进展')}`)
-    await expect(page.getByRole('button', { name: '技术进展' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page).toHaveURL(new RegExp(`/news/category/${encodeURIComponent('技术进展')}$`))
     await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[1].title })).toBeVisible()
     await expect(page.getByRole('heading', { name: SEEDED_PUBLISHED[0].title })).toHaveCount(0)
 
-    await page.goto(`/news?category=${encodeURIComponent('没有这个分类')}`)
+    const missing = await page.goto(`/news/category/${encodeURIComponent('没有这个分类')}`)
+    expect(missing?.status()).toBe(404)
     await expect(page.getByText('该分类下暂时没有新闻内容')).toBeVisible()
-    await page.getByRole('button', { name: '全部' }).click()
+    await page.getByRole('link', { name: '查看全部新闻' }).click()
+    await expect(page).toHaveURL(/\/news$/)
     await expect(page.getByTestId('news-card').first()).toBeVisible()
-    await expect(page.getByText('该分类下暂时没有新闻内容')).toHaveCount(0)
   })
 
   test('says 暂无新闻 when there is no news at all', async ({ page }, testInfo) => {
@@ -210,5 +211,94 @@ test.describe('news article', () => {
     await snap(page, testInfo, 'news-not-found')
     await page.getByRole('link', { name: '查看所有新闻' }).click()
     await expect(page).toHaveURL(/\/news$/)
+  })
+})
+
+// More articles than fit a page (20): older ones are reached by following links, scripts off.
+const ARCHIVE = Array.from({ length: 21 }, (_, index) => ({
+  slug: `archive-2016-${String(index + 1).padStart(2, '0')}`,
+  title: `往期资讯存档第${index + 1}篇`,
+  published_at: new Date(Date.UTC(2016, 0, index + 1, 2)).toISOString(),
+}))
+
+/** Creates the archive articles once (either project may come first; the slug is unique). */
+async function ensureArchive(request: APIRequestContext) {
+  const token = await adminToken(request)
+  for (const article of ARCHIVE) {
+    const exists = await request.get(`/api/news/${article.slug}`)
+    if (exists.ok()) continue
+    const created = await request.post('/cms-api/news', {
+      headers: { authorization: `JWT ${token}` },
+      data: {
+        ...article,
+        summary: '早年的行业资讯，用于检验新闻列表的分页。',
+        category: '行业资讯',
+        is_published: true,
+        _status: 'published',
+      },
+    })
+    if (!created.ok()) expect((await request.get(`/api/news/${article.slug}`)).ok()).toBe(true)
+  }
+}
+
+test.describe('news list pages, scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeAll(async ({ request }) => ensureArchive(request))
+
+  test('the oldest article is reached from /news by links alone, 20 a page', async ({ page }) => {
+    await page.goto('/news')
+    await expect(page.getByTestId('news-card')).toHaveCount(20)
+    const bar = page.getByRole('navigation', { name: '新闻列表分页' })
+    await expect(bar.locator('[aria-current="page"]')).toHaveText('第1页')
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', '/news/page/2')
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
+
+    // Follow 下一页 to the last page.
+    while (await bar.getByRole('link', { name: '下一页' }).count()) {
+      await bar.getByRole('link', { name: '下一页' }).click()
+    }
+    await expect(page).toHaveURL(/\/news\/page\/\d+$/)
+    const last = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(bar).toContainText(`第 ${last} / ${last} 页`)
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      last === 2 ? '/news' : `/news/page/${last - 1}`,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/news/page/${last}$`))
+    await expect(page).toHaveTitle(new RegExp(`^科研新闻（第 ${last} 页）`))
+    const oldest = page.getByRole('heading', { name: ARCHIVE[0].title })
+    await expect(oldest).toBeVisible()
+
+    await page.getByRole('link', { name: `阅读更多：${ARCHIVE[0].title}` }).click()
+    await expect(page.getByRole('heading', { level: 1, name: ARCHIVE[0].title })).toBeVisible()
+  })
+
+  test('a category list pages too; a page past the last, page 1 and a malformed page are 404', async ({ page }) => {
+    await page.goto(`/news/category/${encodeURIComponent('行业资讯')}`)
+    const bar = page.getByRole('navigation', { name: '新闻列表分页' })
+    await bar.getByRole('link', { name: '第 2 页' }).click()
+    await expect(page).toHaveURL(new RegExp(`/news/category/${encodeURIComponent('行业资讯')}/page/2$`))
+    await expect(page.getByRole('heading', { name: ARCHIVE[0].title })).toBeVisible()
+
+    for (const path of ['/news/page/999', '/news/page/1', '/news/page/02', '/news/page/x']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible()
+    }
+  })
+})
+
+test.describe('news list pages', () => {
+  test.beforeAll(async ({ request }) => ensureArchive(request))
+
+  test('a later page: cards, page bar that fits the width, accessibility', async ({ page }, testInfo) => {
+    await page.goto('/news/page/2')
+    await expect(page.getByRole('heading', { name: ARCHIVE[0].title })).toBeVisible()
+    const bar = page.getByRole('navigation', { name: '新闻列表分页' })
+    await expect(bar.getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/news')
+    const box = await bar.boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'news-list-page-2')
   })
 })

@@ -46,6 +46,8 @@ export const News: CollectionConfig = {
       label: '分类',
       type: 'text',
       admin: { description: '例如：学术前沿、技术进展、行业资讯' },
+      // Each category has its own list page (/news/category/…), found by the exact text.
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
     },
     { name: 'image', label: '封面图', type: 'upload', relationTo: 'media' },
     {

@@ -6,6 +6,7 @@ import { findLatestDraft } from '@/cms/latest-draft'
 import { incrementNewsViews } from '@/cms/counters'
 import { cachedRead } from '@/lib/cache'
 import { serializeNews, serializeNewsSummary, type NewsDTO } from './serialize'
+import { newsCategories } from './components/news-filter'
 
 const visitor = { overrideAccess: false, depth: 1 } as const
 
@@ -13,6 +14,51 @@ export const listNews = cachedRead('news:list', ['news'], async (limit: number):
   const payload = await getPayload()
   const result = await payload.find({ collection: 'news', ...visitor, sort: '-published_at', limit, pagination: false })
   return result.docs.map(serializeNewsSummary)
+})
+
+/** Articles a page of the news list shows (src/app/(site)/news). */
+export const NEWS_PAGE_SIZE = 20
+
+export type NewsPage = { items: NewsDTO[]; page: number; pages: number; total: number }
+
+/**
+ * One page of published articles, newest first, of one category or of all (`category` null).
+ * `pages` is at least 1; a page past the last comes back with no items.
+ */
+export const listNewsPage = cachedRead(
+  'news:page',
+  ['news'],
+  async (page: number, category: string | null): Promise<NewsPage> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'news',
+      ...visitor,
+      sort: ['-published_at', '-id'],
+      where: category ? { category: { equals: category } } : undefined,
+      limit: NEWS_PAGE_SIZE,
+      page,
+    })
+    return {
+      items: result.docs.map(serializeNewsSummary),
+      page,
+      pages: Math.max(1, result.totalPages),
+      total: result.totalDocs,
+    }
+  },
+)
+
+/** The categories of published articles: 全部 first, then each in the order the newest article shows it. */
+export const listNewsCategories = cachedRead('news:categories', ['news'], async (): Promise<string[]> => {
+  const payload = await getPayload()
+  const result = await payload.find({
+    collection: 'news',
+    ...visitor,
+    depth: 0,
+    select: { category: true },
+    sort: ['-published_at', '-id'],
+    pagination: false,
+  })
+  return newsCategories(result.docs)
 })
 
 export const getNewsBySlug = cachedRead('news:one', ['news'], async (slug: string): Promise<NewsDTO | null> => {

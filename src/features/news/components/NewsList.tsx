@@ -1,27 +1,55 @@
-import type { NewsDTO } from '@/features/news/serialize'
+import type { NewsPage } from '@/features/news/queries'
 import { NewsCard } from './NewsCard'
 import { NewsCategoryFilter } from './NewsCategoryFilter'
-import { newsCategories } from './news-filter'
+import { ALL_CATEGORIES, newsListPath } from './news-filter'
+import { PageBar } from '@/ui/PageBar'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { PageHero } from '@/ui/PageHero'
 import { RenderFailedMark } from '@/ui/RenderFailedMark'
 
-/** The /news grid with its category filter, or the empty text when there is no news at all. */
-export function NewsList({ news }: { news: NewsDTO[] }) {
-  if (news.length === 0) {
+/**
+ * One page of the news list (/news, /news/page/N, /news/category/…): the category links, the cards,
+ * and the page bar. Says 暂无新闻 when there is no news at all.
+ */
+export function NewsList({ view, categories, category }: { view: NewsPage; categories: string[]; category: string }) {
+  if (view.total === 0 && category === ALL_CATEGORIES) {
     return (
       <EmptyState as="p" testId="news-empty">
         暂无新闻
       </EmptyState>
     )
   }
-  const cards = news.map((item, index) => ({
-    id: item.id,
-    category: item.category,
-    card: <NewsCard item={item} priority={index < 3} />,
-  }))
-  return <NewsCategoryFilter categories={newsCategories(news)} cards={cards} />
+  return (
+    <div>
+      <NewsCategoryFilter categories={categories} active={category} />
+      {view.items.length === 0 ? (
+        <NewsCategoryEmpty />
+      ) : (
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="news-grid">
+          {view.items.map((item, index) => (
+            <li key={item.id}>
+              <NewsCard item={item} priority={view.page === 1 && index < 3} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageBar
+        current={view.page}
+        pages={view.pages}
+        hrefFor={(page) => newsListPath(category, page)}
+        label="新闻列表分页"
+      />
+    </div>
+  )
+}
+
+export function NewsCategoryEmpty() {
+  return (
+    <EmptyState as="p" testId="news-filter-empty" className="mt-8">
+      该分类下暂时没有新闻内容
+    </EmptyState>
+  )
 }
 
 export function NewsListError() {

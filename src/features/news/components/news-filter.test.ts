@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ALL_CATEGORIES, filterByCategory, newsCategories, selectedCategory } from './news-filter'
+import { ALL_CATEGORIES, newsCategories, newsListPath, selectedCategory } from './news-filter'
 
 const items = [
   { id: 1, category: '学术前沿' },
@@ -21,18 +21,13 @@ describe('newsCategories', () => {
   })
 })
 
-describe('filterByCategory', () => {
-  it('keeps everything for 全部', () => {
-    expect(filterByCategory(items, ALL_CATEGORIES)).toHaveLength(6)
-  })
-
-  it('keeps only the chosen category', () => {
-    expect(filterByCategory(items, '学术前沿').map((item) => item.id)).toEqual([1, 4])
-    expect(filterByCategory(items, '行业资讯').map((item) => item.id)).toEqual([3, 6])
-  })
-
-  it('is empty for a category with no news', () => {
-    expect(filterByCategory(items, '不存在的分类')).toEqual([])
+describe('newsListPath', () => {
+  it('is /news for 全部, a category page for the others, with /page/N from page 2', () => {
+    expect(newsListPath(ALL_CATEGORIES)).toBe('/news')
+    expect(newsListPath(ALL_CATEGORIES, 1)).toBe('/news')
+    expect(newsListPath(ALL_CATEGORIES, 3)).toBe('/news/page/3')
+    expect(newsListPath('行业资讯')).toBe(`/news/category/${encodeURIComponent('行业资讯')}`)
+    expect(newsListPath('A/B 资讯', 2)).toBe('/news/category/A%2FB%20%E8%B5%84%E8%AE%AF/page/2')
   })
 })
 

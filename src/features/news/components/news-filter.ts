@@ -2,7 +2,7 @@
 
 export const ALL_CATEGORIES = '全部'
 
-export function newsCategories(items: readonly { category: string | null }[]): string[] {
+export function newsCategories(items: readonly { category?: string | null }[]): string[] {
   const seen = new Set<string>()
   for (const item of items) {
     const category = item.category?.trim()
@@ -11,14 +11,15 @@ export function newsCategories(items: readonly { category: string | null }[]): s
   return [ALL_CATEGORIES, ...seen]
 }
 
-export function filterByCategory<T extends { category: string | null }>(items: readonly T[], category: string): T[] {
-  if (category === ALL_CATEGORIES) return [...items]
-  return items.filter((item) => item.category?.trim() === category)
-}
-
 /** The category a `?category=` value selects; anything blank means all. */
 export function selectedCategory(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value[0] : value
   const trimmed = raw?.trim()
   return trimmed ? trimmed : ALL_CATEGORIES
+}
+
+/** The address of page `page` of the news list of `category` (全部: the whole list at /news). */
+export function newsListPath(category: string, page = 1): string {
+  const base = category === ALL_CATEGORIES ? '/news' : `/news/category/${encodeURIComponent(category)}`
+  return page > 1 ? `${base}/page/${page}` : base
 }

@@ -1,0 +1,5 @@
+import { NewsCategoryNotFound } from '@/features/news/components/NewsListPage'
+
+export default function NewsCategoryMissing() {
+  return <NewsCategoryNotFound />
+}

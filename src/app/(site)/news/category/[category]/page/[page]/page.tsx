@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { renderOnFirstRequest } from '@/lib/cache'
+import { NewsListPage, newsListMetadata } from '@/features/news/components/NewsListPage'
+
+export const generateStaticParams = renderOnFirstRequest
+
+type Props = { params: Promise<{ category: string; page: string }> }
+
+export function generateMetadata({ params }: Props): Promise<Metadata> {
+  return newsListMetadata(params)
+}
+
+export default function NewsCategoryPageN({ params }: Props) {
+  return <NewsListPage params={params} />
+}
