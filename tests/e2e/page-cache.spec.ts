@@ -160,7 +160,11 @@ test.describe('scripts after the first paint (src/server/next-cache/scripts-afte
     // The router works from the fetched payload: a link is followed without a page load, and going
     // back draws the list again.
     await page.evaluate(() => Object.assign(window, { __samePage: true }))
-    await page.locator('main a[href^="/news/"]').first().click()
+    await page
+      .getByTestId('news-card')
+      .first()
+      .getByRole('link', { name: /^阅读更多/ })
+      .click()
     await expect(page).toHaveURL(/\/news\/[^/]+$/)
     await page.goBack()
     await expect(page.getByRole('heading', { level: 1, name: '科研新闻' })).toBeVisible()

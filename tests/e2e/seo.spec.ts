@@ -12,7 +12,8 @@ const SITE = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 
 async function firstLink(request: APIRequestContext, listPath: string, prefix: string): Promise<string> {
   const html = await (await request.get(listPath)).text()
-  const match = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)
+  // One segment after the prefix: an item, not a list page (/news/category/…, /news/page/N).
+  const match = new RegExp(`href="(${prefix}[^"?#/]+)"`).exec(html)
   expect(match, `a link to ${prefix}… on ${listPath}`).not.toBeNull()
   return match![1]!
 }
