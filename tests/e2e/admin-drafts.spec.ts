@@ -6,7 +6,7 @@ import {
   type BrowserContext,
   type Page,
 } from './fixtures'
-import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
+import { isMobile, richTextHandedToForm, SITE_ORIGIN_HEADERS } from './helpers'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
 
@@ -105,9 +105,7 @@ async function writeBody(page: Page, image: string): Promise<void> {
     await page.keyboard.type(text)
     await expect(cells.nth(index)).toHaveText(text)
   }
-  // Payload passes the editor's state to the form when the browser is next idle, within 500 ms
-  // (richtext-lexical's useRunDeprioritized): a save clicked sooner would miss the last keystrokes.
-  await page.waitForTimeout(1000)
+  await richTextHandedToForm(page)
 }
 
 /** Creates a news article in the admin and saves it as a draft; returns its id. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures'
-import { isMobile, SITE_ORIGIN_HEADERS } from './helpers'
+import { isMobile, richTextHandedToForm, SITE_ORIGIN_HEADERS } from './helpers'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
 
@@ -49,6 +49,8 @@ test('a news body is written in the rich-text editor and saved as HTML, with no 
   await page.keyboard.press('Control+b')
   await page.keyboard.type('加粗')
   await page.keyboard.press('Control+b')
+  await expect(editor.locator('strong')).toHaveText('加粗')
+  await richTextHandedToForm(page)
   await expect(page.locator('.monaco-editor, .code-editor')).toHaveCount(0)
   await page.locator('#action-save').click()
   await expect(page).toHaveURL(/\/admin\/collections\/news\/\d+/)

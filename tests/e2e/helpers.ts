@@ -132,3 +132,12 @@ export async function linkFromOutbox(
     .toBeTruthy()
   return found!
 }
+
+/**
+ * Waits until Payload's rich-text field has handed the editor's state to the form: richtext-lexical
+ * queues that for the browser's idle time with a 500 ms deadline (useRunDeprioritized), so a save
+ * clicked right after typing could miss the last keystrokes. Measured on the page's own clock.
+ */
+export async function richTextHandedToForm(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(() => resolve(null)), 600)))
+}
