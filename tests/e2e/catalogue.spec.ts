@@ -507,3 +507,47 @@ test.describe('staff-only debug pages', () => {
     await snap(page, testInfo, 'staff-service-menu')
   })
 })
+
+// Issue #38: the catalogue moved into one collection (offerings, stored in the products tables), and
+// every address the site had before still answers: the service pages, each category's listing, each
+// product's two pages and the catalogue APIs (a migrated site keeps its product ids; the migration
+// test in src/cms/catalogue checks that).
+test('the addresses of the catalogue from before one catalogue still answer', async ({ request }, testInfo) => {
+  test.skip(isMobile(testInfo), 'HTTP only: once is enough')
+  const servicePages = [
+    'bioinformatics-1v1',
+    'clinical-1v1',
+    'meta-analysis-1v1',
+    'medical-sci-guidance',
+    'statistical-analysis',
+    'writing-training',
+    'graduation-thesis',
+    'revision-tutoring',
+    'editing-journal-selection',
+    'grant-project',
+    'research-training',
+    'english-training',
+    'wet-lab-experiment',
+    'research-fengshui',
+  ]
+  const paths = ['/services', '/research-consultation', ...servicePages.map((slug) => `/services/${slug}`)]
+  const apis = ['/api/categories', '/api/core-projects', '/api/service-menu', '/api/services']
+  const categories = (await (await request.get('/api/categories')).json()).data as Category[]
+  expect(categories.length).toBeGreaterThan(3)
+  for (const category of categories) {
+    paths.push(`/category-products/${category.id}`)
+    apis.push(`/api/categories/${category.id}`, `/api/products/category/${category.id}`)
+    const products = (await (await request.get(`/api/products/category/${category.id}`)).json()).data as Product[]
+    for (const product of products) {
+      paths.push(`/product-detail/${product.id}`, `/products/${product.id}`)
+      apis.push(`/api/products/${product.id}`)
+    }
+  }
+  const services = (await (await request.get('/api/services')).json()).data as { id: number }[]
+  for (const service of services) apis.push(`/api/services/${service.id}`)
+  for (const path of [...paths, ...apis]) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+  }
+  expect(paths.filter((path) => path.startsWith('/product-detail/')).length).toBeGreaterThan(5)
+})
