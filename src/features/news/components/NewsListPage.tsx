@@ -21,7 +21,8 @@ async function requestedList(params: NewsListParams): Promise<{ category: string
   return page === null ? null : { category, page }
 }
 
-const DESCRIPTION = '学术前沿、技术进展与行业资讯：科研人员关心的最新动态。'
+/** The description of every news list page. */
+export const NEWS_LIST_DESCRIPTION = '学术前沿、技术进展与行业资讯：科研人员关心的最新动态。'
 
 export async function newsListMetadata(params: NewsListParams): Promise<Metadata> {
   const list = await requestedList(params)
@@ -29,7 +30,7 @@ export async function newsListMetadata(params: NewsListParams): Promise<Metadata
   const named = list.category === ALL_CATEGORIES ? '科研新闻' : `${list.category} · 科研新闻`
   return pageMetadata({
     title: list.page > 1 ? `${named}（第 ${list.page} 页）` : named,
-    description: DESCRIPTION,
+    description: NEWS_LIST_DESCRIPTION,
     path: newsListPath(list.category, list.page),
   })
 }
@@ -86,5 +87,3 @@ export function NewsCategoryNotFound() {
     </NewsListFrame>
   )
 }
-
-export { DESCRIPTION as NEWS_LIST_DESCRIPTION }
