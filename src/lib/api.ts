@@ -129,3 +129,51 @@ export function booleanParam() {
       return z.NEVER
     })
 }
+
+/** The highest page number a list API accepts (far past any list's last page). */
+export const MAX_PAGE = 100_000
+
+/**
+ * `page` query parameter of a list API: absent for the spec's unpaged answer, else a whole number
+ * from 1 up. A page past the last answers an empty `data` with the list's `pagination`.
+ */
+export function pageParam() {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return undefined
+      const number = /^\d{1,6}$/.test(value) ? Number(value) : Number.NaN
+      if (!(number >= 1 && number <= MAX_PAGE)) {
+        ctx.addIssue({ code: 'custom', message: `page 必须是 1 到 ${MAX_PAGE} 之间的整数` })
+        return z.NEVER
+      }
+      return number
+    })
+    .meta({ description: '页码（从 1 开始）。传入时答复另含 pagination（总条数与页数）；不传则为原有的不分页答复' })
+}
+
+/** The `pagination` key of a paged list answer. */
+export const paginationSchema = z
+  .strictObject({
+    page: z.number().int().meta({ description: '本页页码' }),
+    limit: z.number().int().meta({ description: '每页条数' }),
+    total: z.number().int().meta({ description: '总条数' }),
+    pages: z.number().int().meta({ description: '总页数（至少 1）' }),
+  })
+  .meta({ id: 'Pagination', title: '分页' })
+
+export type Pagination = z.infer<typeof paginationSchema>
+
+/** One page of a list as the queries read it: its items, the list's total and its number of pages. */
+export type ListPage<T> = { items: T[]; page: number; pages: number; total: number }
+
+/** A paged list answer: the usual envelope with the page's items as `data`, and `pagination`. */
+export function okPage<T>(list: ListPage<T>, limit: number, message?: string, init?: ResponseInit): NextResponse {
+  const pagination: Pagination = { page: list.page, limit, total: list.total, pages: list.pages }
+  const body =
+    message === undefined
+      ? { success: true, data: list.items, pagination }
+      : { success: true, data: list.items, message, pagination }
+  return NextResponse.json(body, init)
+}

@@ -32,7 +32,7 @@ export type OperationDoc = {
   data?: z.ZodType | null
   /** The whole successful body when it is not the usual envelope (the auth routes). */
   successBody?: z.ZodType
-  /** Extra top-level keys of a successful answer besides success/data/message. */
+  /** Extra top-level keys of a successful answer besides success/data/message (an optional schema: a key not always there). */
   extraKeys?: Record<string, z.ZodType>
   successStatus?: number
   successDescription?: string
@@ -101,7 +101,7 @@ function envelopeSchema(components: ComponentCollector, operation: OperationDoc)
   }
   for (const [key, schema] of Object.entries(operation.extraKeys ?? {})) {
     properties[key] = components.convert(schema, 'output')
-    required.push(key)
+    if (!schema.safeParse(undefined).success) required.push(key)
   }
   properties.message = { type: 'string', description: '中文提示' }
   return { type: 'object', properties, required, additionalProperties: false }

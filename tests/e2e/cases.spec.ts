@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './fixtures'
-import { emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+import { expect, test, type APIRequestContext, type Page } from './fixtures'
+import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
 
 const FEATURED = [
   '泛癌预后基因标志物研究发表于 IF 7.2 期刊',
@@ -172,5 +172,80 @@ test.describe('case detail', () => {
     await snap(page, testInfo, 'case-not-found')
     await page.getByRole('link', { name: '查看所有案例' }).click()
     await expect(page).toHaveURL(/\/cases$/)
+  })
+})
+
+// More cases than fit a page (20): the last ones are reached by following links, scripts off.
+const CASE_ARCHIVE = Array.from({ length: 20 }, (_, index) => ({
+  slug: `case-archive-${String(index + 1).padStart(2, '0')}`,
+  title: `往期案例存档第${index + 1}例`,
+  sort_order: 900 + index,
+}))
+
+/** Creates the archive cases once (either project may come first; the slug is unique). */
+async function ensureCaseArchive(request: APIRequestContext) {
+  const token = await adminToken(request)
+  for (const item of CASE_ARCHIVE) {
+    if ((await request.get(`/api/cases/${item.slug}`)).ok()) continue
+    const created = await request.post('/cms-api/cases', {
+      headers: { authorization: `JWT ${token}` },
+      data: { ...item, description: '早年的案例，用于检验案例列表的分页。', is_published: true, _status: 'published' },
+    })
+    if (!created.ok()) expect((await request.get(`/api/cases/${item.slug}`)).ok()).toBe(true)
+  }
+}
+
+test.describe('case list pages, scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeAll(async ({ request }) => ensureCaseArchive(request))
+
+  test('the last case is reached from /cases by links alone, 20 a page', async ({ page }) => {
+    await page.goto('/cases')
+    await expect(page.getByTestId('all-cases').getByRole('listitem')).toHaveCount(20)
+    const bar = page.getByRole('navigation', { name: '案例列表分页' })
+    await expect(bar.locator('[aria-current="page"]')).toHaveText('第1页')
+    await expect(page.locator('link[rel="next"]')).toHaveAttribute('href', '/cases/page/2')
+    await expect(page.locator('link[rel="prev"]')).toHaveCount(0)
+
+    while (await bar.getByRole('link', { name: '下一页' }).count()) {
+      await bar.getByRole('link', { name: '下一页' }).click()
+    }
+    await expect(page).toHaveURL(/\/cases\/page\/\d+$/)
+    const last = Number(new URL(page.url()).pathname.split('/').pop())
+    await expect(bar).toContainText(`第 ${last} / ${last} 页`)
+    await expect(page.locator('link[rel="prev"]')).toHaveAttribute(
+      'href',
+      last === 2 ? '/cases' : `/cases/page/${last - 1}`,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/cases/page/${last}$`))
+    await expect(page).toHaveTitle(new RegExp(`^成功案例（第 ${last} 页）`))
+    // Featured cases lead the first page only.
+    await expect(page.getByRole('heading', { name: '精选案例' })).toHaveCount(0)
+    const newest = CASE_ARCHIVE.at(-1)!
+    await page.getByRole('link', { name: newest.title }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: newest.title })).toBeVisible()
+  })
+
+  test('a page past the last, page 1 and a malformed page are 404', async ({ page }) => {
+    for (const path of ['/cases/page/999', '/cases/page/1', '/cases/page/02', '/cases/page/x']) {
+      const response = await page.goto(path)
+      expect(response?.status(), path).toBe(404)
+      await expect(page.getByRole('heading', { name: '页面未找到' })).toBeVisible()
+    }
+  })
+})
+
+test.describe('case list pages', () => {
+  test.beforeAll(async ({ request }) => ensureCaseArchive(request))
+
+  test('a later page: cards, page bar that fits the width, accessibility', async ({ page }, testInfo) => {
+    await page.goto('/cases/page/2')
+    await expect(page.getByRole('heading', { name: CASE_ARCHIVE.at(-1)!.title })).toBeVisible()
+    const bar = page.getByRole('navigation', { name: '案例列表分页' })
+    await expect(bar.getByRole('link', { name: '上一页' })).toHaveAttribute('href', '/cases')
+    const box = await bar.boundingBox()
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'cases-list-page-2')
   })
 })

@@ -9,6 +9,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,
   expectMethodsRefused,
+  expectPage,
   expectSuccess,
   callRoute,
 } from '@/app/api/_shared/testing'
@@ -29,7 +30,7 @@ beforeAll(async () => {
       limit: 1000,
       pagination: false,
       depth: 0,
-      sort: 'sort_order',
+      sort: ['sort_order', 'id'],
     })
   ).docs
   published = all
@@ -73,6 +74,34 @@ describe('GET /api/cases/list', () => {
     expectFailure(await callRoute(listRoute.GET, '/api/cases/list?featured=sometimes'), 400, /参数值无效/)
   })
 
+  it('with page, answers that page and the pagination of the list; following the pages reaches every case once', async () => {
+    for (const [query, expected] of [
+      ['', published],
+      ['&featured=true', published.filter((item) => item.is_featured)],
+      ['&featured=false', published.filter((item) => !item.is_featured)],
+    ] as const) {
+      const seen: number[] = []
+      for (let page = 1; ; page++) {
+        const result = await callRoute(listRoute.GET, `/api/cases/list?page=${page}&limit=2${query}`)
+        const { items, pagination } = expectPage(result, caseSchema, { message: '获取案例成功' })
+        expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+        expect(pagination).toEqual({ page, limit: 2, total: expected.length, pages: Math.ceil(expected.length / 2) })
+        seen.push(...items.map((item) => item.id))
+        if (page >= pagination.pages) break
+      }
+      expect(seen).toEqual(expected.map((item) => item.id))
+    }
+    const past = expectPage(await callRoute(listRoute.GET, '/api/cases/list?page=50'), caseSchema)
+    expect(past.items).toEqual([])
+    expect(past.pagination).toEqual({ page: 50, limit: 100, total: published.length, pages: 1 })
+    for (const page of ['0', 'x', '2.5', '-1'])
+      expectFailure(
+        await callRoute(listRoute.GET, `/api/cases/list?page=${page}`),
+        400,
+        'page 必须是 1 到 100000 之间的整数',
+      )
+  })
+
   it('answers 405 in JSON for other methods', async () => {
     await expectMethodsRefused(listRoute, '/api/cases/list', WRITES)
   })
@@ -88,6 +117,12 @@ describe('GET /api/cases', () => {
     expect(all).toHaveLength(published.length)
     expectFailure(await callRoute(casesRoute.GET, '/api/cases?limit=1000'), 400, 'limit 必须是 1 到 100 之间的整数')
     await expectMethodsRefused(casesRoute, '/api/cases', WRITES)
+  })
+
+  it('with page, answers that page and the pagination of the list', async () => {
+    const { items, pagination } = expectPage(await callRoute(casesRoute.GET, '/api/cases?page=2&limit=3'), caseSchema)
+    expect(items.map((item) => item.id)).toEqual(published.slice(3, 6).map((item) => item.id))
+    expect(pagination).toEqual({ page: 2, limit: 3, total: published.length, pages: Math.ceil(published.length / 3) })
   })
 })
 

@@ -5,6 +5,8 @@ import { statusOf, type Previewed } from '@/cms/drafts'
 import { getPayload } from '@/cms/client'
 import { findLatestDraft } from '@/cms/latest-draft'
 import { cachedRead } from '@/lib/cache'
+import type { ListPage } from '@/lib/api'
+import { toListPage } from '@/cms/list-page'
 import { serializeCase, type CaseDTO } from './serialize'
 
 const visitor = { overrideAccess: false, depth: 1 } as const
@@ -24,6 +26,30 @@ export const listCases = cachedRead(
       pagination: false,
     })
     return result.docs.map((item) => ({ ...serializeCase(item), content: null }))
+  },
+)
+
+/** Cases a page of the case list shows (src/app/(site)/cases). */
+export const CASES_PAGE_SIZE = 20
+
+/**
+ * One page of `size` published cases in sort order (id breaks ties, so pages never overlap), all or
+ * only the featured (`true`) or unfeatured (`false`) ones. A page past the last has no items.
+ */
+export const listCasesPage = cachedRead(
+  'cases:page',
+  ['cases'],
+  async (page: number, size: number, featured: boolean | null): Promise<ListPage<CaseDTO>> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'cases',
+      ...visitor,
+      where: featured === null ? undefined : { is_featured: { equals: featured } },
+      sort: ['sort_order', 'id'],
+      limit: size,
+      page,
+    })
+    return toListPage(result, page, (item) => ({ ...serializeCase(item), content: null }))
   },
 )
 

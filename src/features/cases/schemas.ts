@@ -1,15 +1,17 @@
 import { z } from 'zod'
-import { booleanParam, limitParam } from '@/lib/api'
+import { booleanParam, limitParam, pageParam } from '@/lib/api'
 import type { SameShape } from '@/lib/openapi'
 import type { CaseDTO } from './serialize'
 
 export const caseListQuery = z.object({
-  limit: limitParam(100).meta({ description: '返回条数，1 到 100 的整数，默认 100' }),
+  limit: limitParam(100).meta({ description: '返回条数（分页时为每页条数），1 到 100 的整数，默认 100' }),
+  page: pageParam(),
   featured: booleanParam().meta({ description: 'true 只返回精选案例，false 只返回非精选案例；不传则全部' }),
 })
 
 export const casesQuery = z.object({
-  limit: limitParam(100).meta({ description: '返回条数，1 到 100 的整数，默认 100' }),
+  limit: limitParam(100).meta({ description: '返回条数（分页时为每页条数），1 到 100 的整数，默认 100' }),
+  page: pageParam(),
 })
 
 export const caseSchema = z

@@ -10,6 +10,7 @@ import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,
   expectMethodsRefused,
+  expectPage,
   expectSuccess,
   callRoute,
 } from '@/app/api/_shared/testing'
@@ -86,6 +87,27 @@ describe('GET /api/news', () => {
     expectFailure(await callRoute(newsRoute.GET, '/api/news?limit=1000'), 400, 'limit 必须是 1 到 100 之间的整数')
     expectFailure(await callRoute(newsRoute.GET, '/api/news?limit=-5'), 400, 'limit 必须是 1 到 100 之间的整数')
     expectFailure(await callRoute(newsRoute.GET, '/api/news?is_published=yes'), 400, /参数值无效/)
+  })
+
+  it('with page, answers that page and the pagination of the list; following the pages reaches every article once', async () => {
+    const seen: number[] = []
+    for (let page = 1; ; page++) {
+      const result = await callRoute(newsRoute.GET, `/api/news?page=${page}&limit=2`)
+      const { items, pagination } = expectPage(result, newsSchema, { message: '获取新闻成功' })
+      expect(result.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(pagination).toEqual({ page, limit: 2, total: published.length, pages: Math.ceil(published.length / 2) })
+      seen.push(...items.map((item) => item.id))
+      if (page === pagination.pages) break
+    }
+    expect(seen).toEqual(published.map((item) => item.id))
+    const past = expectPage(await callRoute(newsRoute.GET, '/api/news?page=999'), newsSchema)
+    expect(past.items).toEqual([])
+    expect(past.pagination).toMatchObject({ page: 999, limit: 100, total: published.length })
+  })
+
+  it('refuses pages that are not whole numbers from 1', async () => {
+    for (const page of ['0', '-1', '1.5', 'abc', '1000001'])
+      expectFailure(await callRoute(newsRoute.GET, `/api/news?page=${page}`), 400, 'page 必须是 1 到 100000 之间的整数')
   })
 
   it('answers 405 in JSON for other methods', async () => {

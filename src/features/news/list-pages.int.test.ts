@@ -42,8 +42,8 @@ afterAll(async () => {
 
 describe('listNewsPage', () => {
   it('pages one category, newest first, with its total; the draft is on no page', async () => {
-    const first = await listNewsPage(1, CATEGORY)
-    const second = await listNewsPage(2, CATEGORY)
+    const first = await listNewsPage(1, CATEGORY, NEWS_PAGE_SIZE)
+    const second = await listNewsPage(2, CATEGORY, NEWS_PAGE_SIZE)
     expect(first).toMatchObject({ page: 1, pages: 2, total: NEWS_PAGE_SIZE + 3 })
     expect(first.items).toHaveLength(NEWS_PAGE_SIZE)
     expect(second.items.map((item) => item.title)).toEqual(['分页测试文章 2', '分页测试文章 1', '分页测试文章 0'])
@@ -51,15 +51,15 @@ describe('listNewsPage', () => {
     const titles = [...first.items, ...second.items].map((item) => item.title)
     expect(new Set(titles).size).toBe(NEWS_PAGE_SIZE + 3)
     expect(titles).not.toContain('分页测试草稿')
-    expect((await listNewsPage(3, CATEGORY)).items).toEqual([])
+    expect((await listNewsPage(3, CATEGORY, NEWS_PAGE_SIZE)).items).toEqual([])
   })
 
   it('pages every category together for 全部: every published article on exactly one page', async () => {
-    const first = await listNewsPage(1, null)
+    const first = await listNewsPage(1, null, NEWS_PAGE_SIZE)
     expect(first.total).toBeGreaterThanOrEqual(NEWS_PAGE_SIZE + 3 + 5)
     const ids: number[] = []
     for (let page = 1; page <= first.pages; page++)
-      ids.push(...(await listNewsPage(page, null)).items.map((item) => item.id))
+      ids.push(...(await listNewsPage(page, null, NEWS_PAGE_SIZE)).items.map((item) => item.id))
     expect(ids).toHaveLength(first.total)
     expect(new Set(ids).size).toBe(first.total)
     expect(ids).toEqual(expect.arrayContaining(created.slice(0, NEWS_PAGE_SIZE + 3)))
@@ -67,7 +67,7 @@ describe('listNewsPage', () => {
   })
 
   it('has one empty page for a category nobody uses', async () => {
-    expect(await listNewsPage(1, '没有这个分类')).toEqual({ items: [], page: 1, pages: 1, total: 0 })
+    expect(await listNewsPage(1, '没有这个分类', NEWS_PAGE_SIZE)).toEqual({ items: [], page: 1, pages: 1, total: 0 })
   })
 })
 

@@ -5,6 +5,8 @@ import { getPayload } from '@/cms/client'
 import { findLatestDraft } from '@/cms/latest-draft'
 import { incrementNewsViews } from '@/cms/counters'
 import { cachedRead } from '@/lib/cache'
+import type { ListPage } from '@/lib/api'
+import { toListPage } from '@/cms/list-page'
 import { serializeNews, serializeNewsSummary, type NewsDTO } from './serialize'
 import { newsCategories } from './components/news-filter'
 
@@ -19,31 +21,26 @@ export const listNews = cachedRead('news:list', ['news'], async (limit: number):
 /** Articles a page of the news list shows (src/app/(site)/news). */
 export const NEWS_PAGE_SIZE = 20
 
-export type NewsPage = { items: NewsDTO[]; page: number; pages: number; total: number }
+export type NewsPage = ListPage<NewsDTO>
 
 /**
- * One page of published articles, newest first, of one category or of all (`category` null).
+ * One page of `size` published articles, newest first, of one category or of all (`category` null).
  * `pages` is at least 1; a page past the last comes back with no items.
  */
 export const listNewsPage = cachedRead(
   'news:page',
   ['news'],
-  async (page: number, category: string | null): Promise<NewsPage> => {
+  async (page: number, category: string | null, size: number): Promise<NewsPage> => {
     const payload = await getPayload()
     const result = await payload.find({
       collection: 'news',
       ...visitor,
       sort: ['-published_at', '-id'],
       where: category ? { category: { equals: category } } : undefined,
-      limit: NEWS_PAGE_SIZE,
+      limit: size,
       page,
     })
-    return {
-      items: result.docs.map(serializeNewsSummary),
-      page,
-      pages: Math.max(1, result.totalPages),
-      total: result.totalDocs,
-    }
+    return toListPage(result, page, serializeNewsSummary)
   },
 )
 

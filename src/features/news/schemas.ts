@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booleanParam, limitParam } from '@/lib/api'
+import { booleanParam, limitParam, pageParam } from '@/lib/api'
 import type { SameShape } from '@/lib/openapi'
 import type { NewsDTO } from './serialize'
 
@@ -8,7 +8,8 @@ export const latestNewsQuery = z.object({
 })
 
 export const newsListQuery = z.object({
-  limit: limitParam(100).meta({ description: '返回条数，1 到 100 的整数，默认 100' }),
+  limit: limitParam(100).meta({ description: '返回条数（分页时为每页条数），1 到 100 的整数，默认 100' }),
+  page: pageParam(),
   is_published: booleanParam().meta({ description: '兼容旧前端的参数：访客只能看到已发布的新闻，无论取值如何' }),
 })
 

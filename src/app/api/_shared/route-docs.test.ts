@@ -82,7 +82,11 @@ describe('OpenAPI document', () => {
     const latest = document.paths['/api/news/latest']!.get as { parameters: { name: string; in: string }[] }
     expect(latest.parameters).toContainEqual(expect.objectContaining({ name: 'limit', in: 'query' }))
     const casesList = document.paths['/api/cases/list']!.get as { parameters: { name: string }[] }
-    expect(casesList.parameters.map((parameter) => parameter.name).sort()).toEqual(['featured', 'limit'])
+    expect(casesList.parameters.map((parameter) => parameter.name).sort()).toEqual(['featured', 'limit', 'page'])
+    // A paged answer's `pagination` is documented, and optional: the spec's unpaged calls answer without it.
+    const casesAnswer = (casesList as any).responses['200'].content['application/json'].schema
+    expect(Object.keys(casesAnswer.properties).sort()).toEqual(['data', 'message', 'pagination', 'success'])
+    expect(casesAnswer.required).not.toContain('pagination')
 
     const create = document.paths['/api/services']!.post as any
     const body = create.requestBody.content['application/json'].schema

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { expect } from 'vitest'
-import type { z } from 'zod'
+import { z } from 'zod'
+import { paginationSchema } from '@/lib/api'
 import { getPayload } from '@/cms/client'
 import { ADMIN, EDITOR, callRoute as callAnyRoute, tokenFor, type CallOptions } from '@/testing/routes'
 
@@ -32,6 +33,26 @@ export function expectSuccess<S extends z.ZodType>(
   const parsed = schema.safeParse(result.json.data)
   expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
   return result.json.data as z.infer<S>
+}
+
+/**
+ * A paged list answer (`?page=`): the usual envelope plus `pagination`, whose figures agree with the
+ * items. Returns the items and the pagination.
+ */
+export function expectPage<S extends z.ZodType>(result: CallResult, itemSchema: S, options: { message?: string } = {}) {
+  expect(result.status, result.text).toBe(200)
+  const keys = Object.keys(result.json).sort()
+  expect(keys.filter((key) => key !== 'message')).toEqual(['data', 'pagination', 'success'])
+  expect(result.json.success).toBe(true)
+  if (options.message !== undefined) expect(result.json.message).toBe(options.message)
+  const parsed = z.array(itemSchema).safeParse(result.json.data)
+  expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues.slice(0, 3))).toBe(true)
+  const pagination = paginationSchema.parse(result.json.pagination)
+  const items = result.json.data as z.infer<S>[]
+  expect(pagination.pages).toBe(Math.max(1, Math.ceil(pagination.total / pagination.limit)))
+  const expected = Math.max(0, Math.min(pagination.limit, pagination.total - (pagination.page - 1) * pagination.limit))
+  expect(items).toHaveLength(expected)
+  return { items, pagination }
 }
 
 /** A `{ success: false, message }` answer with a Chinese message. */

@@ -1,5 +1,8 @@
 import type { CaseDTO } from '@/features/cases/serialize'
+import type { ListPage } from '@/lib/api'
+import { PageBar } from '@/ui/PageBar'
 import { CaseCard } from './CaseCard'
+import { casesListPath } from '@/features/cases/list-path'
 import { LinkButton } from '@/ui/Button'
 import { EmptyState } from '@/ui/EmptyState'
 import { PageHero } from '@/ui/PageHero'
@@ -14,9 +17,12 @@ export function CasesBanner() {
   )
 }
 
-/** /cases: 精选案例 first, then every case; the empty text when there are none. */
-export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: CaseDTO[] }) {
-  if (all.length === 0 && featured.length === 0) {
+/**
+ * A page of the case list: 精选案例 (the first page only; empty on others), then one page of every
+ * case with the page bar; the empty text when there are no cases at all.
+ */
+export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: ListPage<CaseDTO> }) {
+  if (all.total === 0 && featured.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <EmptyState as="p" testId="cases-empty">
@@ -41,18 +47,19 @@ export function CasesOverview({ featured, all }: { featured: CaseDTO[]; all: Cas
           </ul>
         </section>
       )}
-      {all.length > 0 && (
+      {all.items.length > 0 && (
         <section aria-labelledby="all-cases-heading">
           <h2 id="all-cases-heading" className="text-2xl font-bold text-slate-900">
             全部案例
           </h2>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="all-cases">
-            {all.map((item) => (
+            {all.items.map((item, index) => (
               <li key={item.id}>
-                <CaseCard item={item} />
+                <CaseCard item={item} priority={featured.length === 0 && index < 3} />
               </li>
             ))}
           </ul>
+          <PageBar current={all.page} pages={all.pages} hrefFor={casesListPath} label="案例列表分页" />
         </section>
       )}
       <section className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 px-6 py-8 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { logError } from '@/cms/log'
 import { PageNotFound } from '@/features/shell/components/NotFoundScreen'
-import { listNewsCategories, listNewsPage } from '@/features/news/queries'
+import { NEWS_PAGE_SIZE, listNewsCategories, listNewsPage } from '@/features/news/queries'
 import { parsePageSegment } from '@/lib/pagination'
 import { pageMetadata } from '@/lib/seo'
 import { decodeOrKeep } from '@/lib/decode.mjs'
@@ -40,7 +40,7 @@ export async function NewsListPage({ params }: { params: NewsListParams }) {
   const list = await requestedList(params)
   if (!list) return <PageNotFound />
   const loaded = await Promise.all([
-    listNewsPage(list.page, list.category === ALL_CATEGORIES ? null : list.category),
+    listNewsPage(list.page, list.category === ALL_CATEGORIES ? null : list.category, NEWS_PAGE_SIZE),
     listNewsCategories(),
   ]).catch(async (error: unknown) => {
     await logError('[news] list unavailable', error, { category: list.category, page: list.page })
