@@ -23,6 +23,11 @@
 //                      queries in process and as GET /api/search over HTTP from the production
 //                      build (src/features/search/search-bench.int.test.ts; on PostgreSQL when
 //                      TEST_DATABASE_URL is set); results in bench/search-results-<db>.json
+//   --scale            instead: the production server on the demo-sized database, then with ten years
+//                      of content and traffic (5,000 news, 100,000 members, 200,000 enquiries…),
+//                      each goal of issue #39 printed beside the demo figure, met or not
+//                      (src/testing/scale/scale-bench.int.test.ts); on SQLite, then on PostgreSQL when
+//                      TEST_DATABASE_URL is set; results in bench/scale-results-<db>.json
 import './lib/node-runtime.mjs'
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -65,8 +70,25 @@ const { values: options } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     search: { type: 'boolean', default: false },
+    scale: { type: 'boolean', default: false },
   },
 })
+
+if (options.scale) {
+  ensureCurrentBuild()
+  const databases = [['SQLite', { TEST_DATABASE_URL: '' }]]
+  if (process.env.TEST_DATABASE_URL) databases.push(['PostgreSQL', {}])
+  let status = 0
+  for (const [name, env] of databases) {
+    console.log(`› scale bench on ${name}`)
+    const run = spawnSync(bin('vitest'), ['run', '--project', 'integration', 'src/testing/scale/scale-bench.int.test.ts'], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env, SCALE_BENCH: '1' },
+    })
+    status ||= run.status ?? 1
+  }
+  process.exit(status)
+}
 
 if (options.search) {
   ensureCurrentBuild()

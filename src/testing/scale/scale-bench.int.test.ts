@@ -1,0 +1,246 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { getPayload } from '@/cms/client'
+import { freePort, waitForHttp } from '@/testing/net.mjs'
+import { requestsPerSecond } from '@/testing/throughput.mjs'
+import { createPostgresDatabase } from '@/testing/postgres-database'
+import { SCALE_COUNTS, fillScaleData } from './scale-data'
+import { SCALE_GOALS, judge, type Measures } from './scale-goals'
+
+/**
+ * `npm run bench -- --scale` (scripts/bench.mjs builds, then runs this file with SCALE_BENCH=1, on
+ * SQLite and, with TEST_DATABASE_URL, on PostgreSQL): the production server (src/server/serve.mjs)
+ * measured on the demo-sized test database, then again after ten years of content and traffic
+ * (scale-data.ts) are written into the same database. Prints each goal of issue #39 beside the
+ * demo figure, met or not, and writes bench/scale-results-<database>.json. Skipped in ordinary runs.
+ */
+
+const root = process.cwd()
+const ADMIN = { email: 'admin@keyan.example.com', password: process.env.ADMIN_PASSWORD ?? '' }
+/** Seconds of load for each throughput figure. */
+const LOAD_SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 5)
+
+type Server = { base: string; child: ChildProcess }
+
+async function startServer(): Promise<Server> {
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build (npm run build)')
+  const port = await freePort()
+  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
+      REDIS_URL: '',
+      DISABLE_RATE_LIMIT: 'true',
+    },
+    stdio: 'ignore',
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitForHttp(`${base}/api/health`, child)
+  return { base, child }
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null) return
+  const exited = new Promise((resolve) => server.child.once('exit', resolve))
+  server.child.kill('SIGTERM')
+  await exited
+}
+
+/** The server's resident memory in MB (Linux). */
+function rssMb(server: Server): number {
+  const status = fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8')
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
+}
+
+/** Milliseconds until the whole answer of `url` has arrived; fails on anything but 200. */
+async function timed(url: string, init?: RequestInit): Promise<number> {
+  const started = performance.now()
+  const response = await fetch(url, init)
+  await response.arrayBuffer()
+  const ms = performance.now() - started
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+  return Math.round(ms * 10) / 10
+}
+
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+}
+
+async function pagesOf(base: string, api: string): Promise<number> {
+  const response = await fetch(`${base}${api}`)
+  const body = (await response.json()) as { pagination: { pages: number } }
+  return body.pagination.pages
+}
+
+/** Pages spread over 2..last, each asked once (so each is a first render). */
+function spreadPages(last: number, count: number): number[] {
+  if (last < 2) return []
+  const pages = new Set<number>()
+  for (let i = 0; i < count; i++) pages.add(2 + Math.floor(((last - 2) * i) / Math.max(1, count - 1)))
+  return [...pages]
+}
+
+async function staffCookie(base: string): Promise<string> {
+  const response = await fetch(`${base}/cms-api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  })
+  const body = (await response.json()) as { token?: string }
+  if (!body.token) throw new Error(`staff sign-in failed (${response.status})`)
+  return `payload-token=${body.token}`
+}
+
+const SEARCH_QUERIES = [
+  '单细胞',
+  '孟德尔随机化',
+  'Meta 分析',
+  '列线图',
+  '肿瘤免疫',
+  '基金',
+  'danxibao',
+  'meta',
+  '论文润色',
+  '机器学习',
+]
+
+/** Every figure of one run of the server on the database as it is now. */
+async function measure(server: Server): Promise<Measures> {
+  const { base } = server
+  const newsPages = await pagesOf(base, '/api/news?page=1&limit=20')
+  const casesPages = await pagesOf(base, '/api/cases/list?page=1&limit=20')
+  const resourcesPages = await pagesOf(base, '/api/academic-resources?page=1&limit=20')
+  const article = (
+    (await (await fetch(`${base}/api/news?page=${newsPages}&limit=20`)).json()) as {
+      data: { slug: string }[]
+    }
+  ).data[0]!.slug
+  const newsLast = newsPages > 1 ? `/news/page/${newsPages}` : '/news'
+
+  // First renders: each address asked once on a server that has not rendered it.
+  const firstRender: Record<string, number> = {}
+  for (const address of ['/', '/news', newsLast, `/news/${article}`, '/cases', '/resources']) {
+    firstRender[address] = await timed(base + address)
+  }
+  const listRenders = [firstRender['/news']!, firstRender['/cases']!, firstRender['/resources']!]
+  for (const page of spreadPages(newsPages, 10)) listRenders.push(await timed(`${base}/news/page/${page}`))
+  for (const page of spreadPages(casesPages, 5)) listRenders.push(await timed(`${base}/cases/page/${page}`))
+  for (const page of spreadPages(resourcesPages, 5)) listRenders.push(await timed(`${base}/resources/page/${page}`))
+
+  const cached: Record<string, number> = {}
+  for (const address of ['/', '/news', newsLast, `/news/${article}`])
+    cached[address] = await requestsPerSecond(base + address, { seconds: LOAD_SECONDS })
+
+  const api: Record<string, number> = {}
+  for (const address of ['/api/news?page=1&limit=20', `/api/news?page=${newsPages}&limit=20`]) {
+    const times: number[] = []
+    for (let i = 0; i < 10; i++) times.push(await timed(base + address))
+    api[address] = quantile(times, 0.95)
+  }
+  const searches: number[] = []
+  for (const query of SEARCH_QUERIES) await timed(`${base}/api/search?q=${encodeURIComponent(query)}`) // warm
+  for (let round = 0; round < 3; round++) {
+    for (const query of SEARCH_QUERIES) searches.push(await timed(`${base}/api/search?q=${encodeURIComponent(query)}`))
+  }
+
+  const cookie = await staffCookie(base)
+  const admin: Record<string, number> = {}
+  for (const address of [
+    '/admin',
+    '/admin/collections/news',
+    '/admin/collections/enquiries',
+    '/admin/collections/users',
+  ]) {
+    await timed(base + address, { headers: { cookie } }) // the admin's code compiled and loaded once
+    admin[address] = await timed(base + address, { headers: { cookie } })
+  }
+
+  const sitemapStarted = performance.now()
+  const index = await (await fetch(`${base}/sitemap.xml`)).text()
+  for (const part of index.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+\.xml)<\/loc>/g)) await timed(base + part[1]!)
+  const sitemapMs = Math.round(performance.now() - sitemapStarted)
+
+  return {
+    lists: { news: newsPages, cases: casesPages, resources: resourcesPages },
+    firstRender,
+    listRenderP95: quantile(listRenders, 0.95),
+    deepToFirst: Math.round((firstRender[newsLast]! / firstRender['/news']!) * 100) / 100,
+    cached,
+    api,
+    searchP95: quantile(searches, 0.95),
+    admin,
+    sitemapMs,
+    rssMb: rssMb(server),
+  }
+}
+
+/** Backs the database up and restores it into an empty one; milliseconds for both. */
+async function backupAndRestore(): Promise<{ ms: number; bytes: number }> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-scale-backup-'))
+  const archive = path.join(folder, 'scale.tar.gz')
+  const restoreDir = path.join(folder, 'restored')
+  const target = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, 'keyan_scale_restore')
+    : null
+  try {
+    const started = performance.now()
+    const backup = spawnSync(process.execPath, [path.join(root, 'scripts', 'backup.mjs'), archive], {
+      env: process.env,
+      encoding: 'utf8',
+    })
+    if (backup.status !== 0) throw new Error(`backup failed:\n${backup.stdout}\n${backup.stderr}`)
+    const restore = spawnSync(process.execPath, [path.join(root, 'scripts', 'restore.mjs'), archive], {
+      env: { ...process.env, DATA_DIR: restoreDir, DATABASE_URL: target?.url ?? '' },
+      encoding: 'utf8',
+    })
+    if (restore.status !== 0) throw new Error(`restore failed:\n${restore.stdout}\n${restore.stderr}`)
+    return { ms: Math.round(performance.now() - started), bytes: fs.statSync(archive).size }
+  } finally {
+    await target?.drop()
+    fs.rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+describe.runIf(process.env.SCALE_BENCH === '1')('scale benchmark', () => {
+  it('measures the site at demo size and with ten years of content', async () => {
+    const payload = await getPayload()
+    const database = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
+
+    let server = await startServer()
+    const demo = await measure(server)
+    await stopServer(server)
+
+    const fill = await fillScaleData(payload, SCALE_COUNTS, (line) => console.log(`[scale] ${line}`))
+    server = await startServer()
+    const scale = await measure(server)
+    await stopServer(server)
+    const backup = await backupAndRestore()
+
+    const verdicts = judge(demo, scale, backup.ms)
+    const report = {
+      database,
+      counts: SCALE_COUNTS,
+      fill_ms: fill.ms,
+      backup,
+      demo,
+      scale,
+      goals: verdicts,
+      at: new Date().toISOString(),
+    }
+    console.log(
+      `[scale bench] ${database}\n${verdicts.map((goal) => `  ${goal.met ? '✓ met    ' : '✗ NOT MET'} ${goal.name}: ${goal.scale} (demo ${goal.demo}; goal ${goal.goal})`).join('\n')}`,
+    )
+    const out = path.resolve(process.env.SCALE_BENCH_OUT ?? `bench/scale-results-${database}.json`)
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`)
+
+    expect(scale.lists.news).toBeGreaterThan(SCALE_COUNTS.news / 20)
+    expect(verdicts).toHaveLength(SCALE_GOALS.length)
+  }, 3_600_000)
+})
