@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext } from './fixtures'
+import { expect, test } from './fixtures'
 import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+import { ARCHIVE, ensureArchive } from './news-archive'
 
 const SEEDED_PUBLISHED = [
   {
@@ -213,33 +214,6 @@ test.describe('news article', () => {
     await expect(page).toHaveURL(/\/news$/)
   })
 })
-
-// More articles than fit a page (20): older ones are reached by following links, scripts off.
-const ARCHIVE = Array.from({ length: 21 }, (_, index) => ({
-  slug: `archive-2016-${String(index + 1).padStart(2, '0')}`,
-  title: `往期资讯存档第${index + 1}篇`,
-  published_at: new Date(Date.UTC(2016, 0, index + 1, 2)).toISOString(),
-}))
-
-/** Creates the archive articles once (either project may come first; the slug is unique). */
-async function ensureArchive(request: APIRequestContext) {
-  const token = await adminToken(request)
-  for (const article of ARCHIVE) {
-    const exists = await request.get(`/api/news/${article.slug}`)
-    if (exists.ok()) continue
-    const created = await request.post('/cms-api/news', {
-      headers: { authorization: `JWT ${token}` },
-      data: {
-        ...article,
-        summary: '早年的行业资讯，用于检验新闻列表的分页。',
-        category: '行业资讯',
-        is_published: true,
-        _status: 'published',
-      },
-    })
-    if (!created.ok()) expect((await request.get(`/api/news/${article.slug}`)).ok()).toBe(true)
-  }
-}
 
 test.describe('news list pages, scripts off', () => {
   test.use({ javaScriptEnabled: false })

@@ -1,7 +1,12 @@
 import 'server-only'
 import { getPayload } from '@/cms/client'
+import { toListPage } from '@/cms/list-page'
 import { cachedRead } from '@/lib/cache'
+import type { ListPage } from '@/lib/api'
 import { serializeResource, type ResourceDTO } from './serialize'
+
+/** Sort order, then id: resources with the same sort order keep one order on every page and in every list. */
+const RESOURCE_SORT = ['sort_order', 'id']
 
 /** Active resources that have a file, in sort order: the only ones a visitor can use. */
 export const listResources = cachedRead('resources:list', ['resources'], async (): Promise<ResourceDTO[]> => {
@@ -10,9 +15,38 @@ export const listResources = cachedRead('resources:list', ['resources'], async (
     collection: 'academic-resources',
     overrideAccess: false,
     depth: 0,
-    sort: 'sort_order',
+    sort: RESOURCE_SORT,
     limit: 500,
     pagination: false,
   })
   return result.docs.map(serializeResource).filter((resource) => resource.is_active && resource.file_url)
 })
+
+/** Resources a page of the resource centre shows (src/app/(site)/resources). */
+export const RESOURCES_PAGE_SIZE = 20
+
+export type ResourcesPage = ListPage<ResourceDTO>
+
+/**
+ * One page of `size` usable resources (active, with an uploaded file), in the order of
+ * `listResources`, with the total of usable resources. The two conditions are asked of the
+ * database so that the total and the pages count only what a visitor can use. `pages` is at
+ * least 1; a page past the last comes back with no items.
+ */
+export const listResourcesPage = cachedRead(
+  'resources:page',
+  ['resources'],
+  async (page: number, size: number): Promise<ResourcesPage> => {
+    const payload = await getPayload()
+    const result = await payload.find({
+      collection: 'academic-resources',
+      overrideAccess: false,
+      depth: 0,
+      sort: RESOURCE_SORT,
+      where: { and: [{ is_active: { equals: true } }, { filename: { exists: true } }] },
+      limit: size,
+      page,
+    })
+    return toListPage(result, page, serializeResource)
+  },
+)

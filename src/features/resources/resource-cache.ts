@@ -74,3 +74,42 @@ export function hasCache(storage: StorageLike): boolean {
     return false
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Which server lists the cache takes
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What a page showing the server's list does with the cache, which stands for "the list" to the
+ * two readers that fall back on it: the home page (its first four) and the resource centre when
+ * its server read failed (the whole list, without a page bar).
+ * - `replace`: the list is whole (the home page's, or a resource centre of one page): written.
+ * - `unless-fuller`: the first page of several, i.e. the list's start: written unless the cache
+ *   holds a fresh list with more usable resources (say the home page's whole list), which a
+ *   20-item slice would make worse. It does replace a shorter or an unusable list, such as the
+ *   four built-in resources cached after a failure.
+ * - `never`: a later page is no start of the list; cached, the home page would show its items as
+ *   the first four and a failed read would offer only that slice.
+ */
+export type ServerListCaching = 'replace' | 'unless-fuller' | 'never'
+
+/** The caching of page `page` of `pages` of the server's list. */
+export function serverListCaching(page: number, pages: number): ServerListCaching {
+  if (pages <= 1) return 'replace'
+  return page === 1 ? 'unless-fuller' : 'never'
+}
+
+/** Writes the server's list to the cache as `caching` allows; true when it was written. */
+export function cacheServerList(
+  storage: StorageLike,
+  resources: readonly ResourceDTO[],
+  caching: ServerListCaching,
+  now: number,
+): boolean {
+  if (caching === 'never') return false
+  if (caching === 'unless-fuller') {
+    const cached = readFreshCache(storage, now)
+    if (cached && usableResources(cached).length > resources.length) return false
+  }
+  return writeCache(storage, resources, now)
+}

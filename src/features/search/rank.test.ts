@@ -45,6 +45,19 @@ describe('rank', () => {
     expect(rank([near, full], terms, now).map((result) => result.docId)).toEqual([4, 3])
   })
 
+  it('orders equal scores and titles by kind, then id, whatever order the engine gave', () => {
+    const same = { ...base, title: '同名', titleTokens: '同名', relevance: 0.5 }
+    const rows = [
+      { ...same, kind: 'service' as const, docId: 9 },
+      { ...same, kind: 'news' as const, docId: 7 },
+      { ...same, kind: 'service' as const, docId: 2 },
+      { ...same, kind: 'news' as const, docId: 3 },
+    ]
+    const order = (list: Candidate[]) => rank(list, terms, now).map((result) => `${result.kind}:${result.docId}`)
+    expect(order(rows)).toEqual(['news:3', 'news:7', 'service:2', 'service:9'])
+    expect(order([...rows].reverse())).toEqual(order(rows))
+  })
+
   it('counts the share of terms in the title, prefixes included', () => {
     expect(titleShare(queryTerms('meta 分析'), 'meta 网状')).toBe(0.5)
     expect(titleShare(queryTerms('zhongl'), 'zhongliu')).toBe(1)

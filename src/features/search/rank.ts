@@ -36,9 +36,18 @@ export function scoreOf(candidate: Candidate, terms: QueryTerm[], now = Date.now
 
 export type Ranked = Candidate & { score: number }
 
-/** Ranked results best first (score, then the title). */
+/**
+ * Ranked results best first (score, then the title, then kind and id): a total order, so each page
+ * of a query's results, read by a request of its own, follows on from the page before.
+ */
 export function sortRanked(results: Ranked[]): Ranked[] {
-  return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, 'zh-CN'))
+  return results.sort(
+    (a, b) =>
+      b.score - a.score ||
+      a.title.localeCompare(b.title, 'zh-CN') ||
+      (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) ||
+      a.docId - b.docId,
+  )
 }
 
 /** Candidates best first (score, then the title), scores rounded to 3 places. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { limitParam } from '@/lib/api'
+import { limitParam, pageParam } from '@/lib/api'
 import type { SameShape } from '@/lib/openapi'
 import { SEARCH_KINDS } from '@/lib/search-kinds'
 import type { SearchMiss } from '@/cms/search/misses'
@@ -48,7 +48,11 @@ export const searchQuery = z.object({
     .meta({
       description: '只搜一类：service（服务）、product（商品）、news（新闻）、case（案例）、resource（学术资源）',
     }),
-  limit: limitParam(20, 50).meta({ description: '返回条数，1 到 50 的整数，默认 20' }),
+  limit: limitParam(20, 50).meta({ description: '返回条数（分页时为每页条数），1 到 50 的整数，默认 20' }),
+  page: pageParam().meta({
+    description:
+      '页码（从 1 开始）。传入时答复另含 pagination：按相关度最多翻阅前 200 条结果（total 至多 200）；不传则为原有的不分页答复',
+  }),
 })
 
 /** Per-IP budget of search (suggestions as one types count too). */

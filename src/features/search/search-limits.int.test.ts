@@ -92,11 +92,12 @@ describe('the /search page', () => {
     expect((await searchForPage('统计', visitor(), failOnError)).state).toBe('results')
   })
 
-  it('spends nothing on the empty prompt or on a query refused as too long', async () => {
+  it('spends nothing on the empty prompt, a query refused as too long, or a page number that is no page', async () => {
     const client = visitor()
     for (let i = 0; i < SEARCH_PAGE_RATE_LIMIT.points; i++) {
       await searchForPage(undefined, client, failOnError)
       await searchForPage('a'.repeat(101), client, failOnError)
+      expect(await searchForPage('统计', client, failOnError, 'abc')).toEqual({ state: 'no-page', query: '统计' })
     }
     expect((await searchForPage('统计', client, failOnError)).state).toBe('results')
   })

@@ -18,7 +18,7 @@ import {
   staffTokens,
 } from '@/app/api/_shared/testing'
 import { searchMissSchema, searchResultSchema, SEARCH_MESSAGES } from './schemas'
-import { searchForPage, searchSite } from './queries'
+import { SEARCH_PAGE_SIZE, searchForPage, searchSite } from './queries'
 
 /**
  * Site search over the seeded database (SQLite, and PostgreSQL when TEST_DATABASE_URL is set),
@@ -333,7 +333,7 @@ describe('the /search page view', () => {
     if (view.state !== 'results') return
     const labels = view.groups.map((group) => group.label)
     expect(labels.every((label) => ['服务', '商品', '新闻', '案例', '学术资源'].includes(label))).toBe(true)
-    expect(view.groups.flatMap((group) => group.results).length).toBe(view.total)
+    expect(view.groups.flatMap((group) => group.results).length).toBe(Math.min(view.total, SEARCH_PAGE_SIZE))
 
     expect(await searchForPage(undefined, visitor(), async () => undefined)).toEqual({ state: 'prompt' })
     const tooLong = await searchForPage('a'.repeat(101), visitor(), async () => undefined)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { paginationSchema } from '@/lib/api'
 import type { OperationDoc, RouteDoc } from '@/lib/openapi'
 import {
   categorySchema,
@@ -22,7 +23,7 @@ import {
   newsletterResultSchema,
 } from '@/features/contact/schemas'
 import { enquiryBody } from '@/features/contact/enquiry-schema'
-import { resourceSchema } from '@/features/resources/schemas'
+import { resourceSchema, resourcesListQuery } from '@/features/resources/schemas'
 import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
 import { healthReportSchema } from '@/cms/health'
 import { redirectRulesSchema } from '@/features/seo/schemas'
@@ -52,7 +53,11 @@ const resourcesErrorAnswer = z.object({
 
 const resourcesRead = (summary: string): RouteDoc['operations'] => [
   read('学术资源', summary, z.array(resourceSchema), {
-    description: '只返回已启用且已上传文件的资源，按排序字段排列。失败时 error 与 message 相同。',
+    description:
+      '只返回已启用且已上传文件的资源，按排序字段（相同时按 ID）排列。不传 page 时返回全部资源（limit 被忽略）；' +
+      '传入 page 时返回该页的 limit 条资源，并附 pagination。失败时 error 与 message 相同。',
+    query: resourcesListQuery,
+    extraKeys: { pagination: paginationSchema.optional() },
     errorBody: resourcesErrorAnswer,
   }),
 ]
@@ -154,7 +159,12 @@ const siteRoutes: RouteDoc[] = [
   },
   {
     path: '/api/news',
-    operations: [read('科研新闻', '已发布的新闻（按发布时间从新到旧）', z.array(newsSchema), { query: newsListQuery })],
+    operations: [
+      read('科研新闻', '已发布的新闻（按发布时间从新到旧）', z.array(newsSchema), {
+        query: newsListQuery,
+        extraKeys: { pagination: paginationSchema.optional() },
+      }),
+    ],
   },
   {
     path: '/api/news/{slug}',
@@ -183,11 +193,21 @@ const siteRoutes: RouteDoc[] = [
   },
   {
     path: '/api/cases/list',
-    operations: [read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), { query: caseListQuery })],
+    operations: [
+      read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), {
+        query: caseListQuery,
+        extraKeys: { pagination: paginationSchema.optional() },
+      }),
+    ],
   },
   {
     path: '/api/cases',
-    operations: [read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), { query: casesQuery })],
+    operations: [
+      read('成功案例', '已发布的案例（按排序）', z.array(caseSchema), {
+        query: casesQuery,
+        extraKeys: { pagination: paginationSchema.optional() },
+      }),
+    ],
   },
   {
     path: '/api/cases/{id}',
@@ -292,8 +312,9 @@ const siteRoutes: RouteDoc[] = [
       read('站内搜索', '搜索服务、商品、新闻、案例与学术资源', z.array(searchResultSchema), {
         query: searchQuery,
         description:
-          '每个词都须命中（中文按字词与相邻两字切分；英文不分大小写与全半角；拼音全拼如 zhongliu、首字母如 zl 可找到“肿瘤”；最后一个词按前缀匹配）。标题命中排在正文命中之前，近期新闻略靠前。只返回访客可见的内容（已发布、已启用）。答复没有 message 字段。同一 IP 每分钟最多 120 次。',
+          '每个词都须命中（中文按字词与相邻两字切分；英文不分大小写与全半角；拼音全拼如 zhongliu、首字母如 zl 可找到“肿瘤”；最后一个词按前缀匹配）。标题命中排在正文命中之前，近期新闻略靠前。只返回访客可见的内容（已发布、已启用）。传入 page 时按每页 limit 条分页，答复另含 pagination；分页只覆盖相关度最高的前 200 条（total 至多 200），超出最后一页时 data 为空数组。答复没有 message 字段。同一 IP 每分钟最多 120 次。',
         errors: [400, 429],
+        extraKeys: { pagination: paginationSchema.optional() },
       }),
     ],
   },

@@ -1,6 +1,8 @@
 'use client'
 
+import type { ReactNode } from 'react'
 import type { ResourceDTO } from '@/features/resources/serialize'
+import type { ServerListCaching } from '@/features/resources/resource-cache'
 import { failureToastMessage } from '@/features/resources/resource-loading'
 import { ResourceCard } from './ResourceCard'
 import { ResourceErrorPanel } from './ResourceErrorPanel'
@@ -25,11 +27,28 @@ export function ResourcesLoading() {
   )
 }
 
-/** /resources: the list with its loading, empty and error states. */
-export function ResourceCentre({ initialResources }: { initialResources: ResourceDTO[] }) {
-  const { status, resources, error, usingFallback, retry } = useAcademicResources({
+/**
+ * /resources and /resources/page/N: the list with its loading, empty and error states.
+ * `initialResources` is the server's page of the list, `total` the whole list's count and
+ * `pageBar` the server-rendered links to the other pages. Both only go with the server's list:
+ * when the server read failed, the browser loads the whole list itself (spec part 1, §4) and
+ * shows it on one page, without a bar (a degraded mode: its count is what it shows).
+ */
+export function ResourceCentre({
+  initialResources,
+  total,
+  serverListCaching,
+  pageBar,
+}: {
+  initialResources: ResourceDTO[]
+  total?: number
+  serverListCaching?: ServerListCaching
+  pageBar?: ReactNode
+}) {
+  const { status, resources, error, usingFallback, fromServer, retry } = useAcademicResources({
     initialResources,
     withFallback: true,
+    serverListCaching,
   })
   const { open, videoModal } = useResourceActions()
 
@@ -50,7 +69,9 @@ export function ResourceCentre({ initialResources }: { initialResources: Resourc
             <h2 id="resource-list-heading" className="text-xl font-bold text-slate-900">
               {usingFallback ? '精选备用资源' : '全部资源'}
             </h2>
-            <p className="text-sm text-slate-600">共 {resources.length} 个资源</p>
+            <p className="text-sm text-slate-600">
+              共 {fromServer ? (total ?? resources.length) : resources.length} 个资源
+            </p>
           </div>
           <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="resource-grid">
             {resources.map((resource) => (
@@ -59,6 +80,7 @@ export function ResourceCentre({ initialResources }: { initialResources: Resourc
               </li>
             ))}
           </ul>
+          {fromServer && pageBar}
         </section>
       )}
       {videoModal}

@@ -3,7 +3,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from '@/features/shell/toast'
 import type { ResourceDTO } from '@/features/resources/serialize'
-import { readFreshCache, writeCache } from '@/features/resources/resource-cache'
+import {
+  cacheServerList,
+  readFreshCache,
+  writeCache,
+  type ServerListCaching,
+} from '@/features/resources/resource-cache'
 import { browserStorage } from './browser-storage'
 
 /** The request code, loaded only when the endpoints must be asked (not when the server's list is shown). */
@@ -21,17 +26,21 @@ const browserFetch = (input: string, init?: RequestInit) => window.fetch(input, 
 
 /**
  * The resource list as the browser keeps it (see docs/decisions/2026-11-22-academic-resources-loading.md):
- * a usable server list is shown as is and written to the cache; otherwise a fresh cache is shown
- * at once and refreshed in the background, or the endpoints are asked in order. On the resource
- * centre (`withFallback`) a total failure toasts, then shows and caches the built-in resources.
+ * a usable server list is shown as is (`fromServer`) and written to the cache as `cacheServerList`
+ * allows (one page of several is only a part of the list: see `ServerListCaching`); otherwise a
+ * fresh cache is shown at once and refreshed in the background, or the endpoints are asked in
+ * order. On the resource centre (`withFallback`) a total failure toasts, then shows and caches the
+ * built-in resources.
  */
 export function useAcademicResources({
   initialResources,
   withFallback,
+  serverListCaching = 'replace',
 }: {
   initialResources: ResourceDTO[]
   withFallback: boolean
-}): ResourcesState & { retry: () => void } {
+  serverListCaching?: ServerListCaching
+}): ResourcesState & { fromServer: boolean; retry: () => void } {
   const serverList = initialResources.filter((resource) => resource.is_active && resource.file_url)
   const [state, setState] = useState<ResourcesState>(() =>
     serverList.length > 0
@@ -40,6 +49,8 @@ export function useAcademicResources({
   )
   const latestRun = useRef(0)
   const usedServerList = useRef(serverList.length > 0)
+  // The server's list, once shown, stays on screen for the page's lifetime: nothing here replaces it.
+  const [fromServer] = useState(serverList.length > 0)
   const serverListRef = useRef(serverList)
 
   const load = useCallback(
@@ -90,9 +101,11 @@ export function useAcademicResources({
     [withFallback],
   )
 
+  const cachingRef = useRef(serverListCaching)
+
   useEffect(() => {
     if (usedServerList.current) {
-      writeCache(browserStorage(), serverListRef.current, Date.now())
+      cacheServerList(browserStorage(), serverListRef.current, cachingRef.current, Date.now())
       return
     }
     void load(true)
@@ -102,5 +115,5 @@ export function useAcademicResources({
   }, [load])
 
   const retry = useCallback(() => void load(false), [load])
-  return { ...state, retry }
+  return { ...state, fromServer, retry }
 }
