@@ -32,7 +32,7 @@ function worstRatio(demo: Record<string, number>, scale: Record<string, number>)
   for (const [address, value] of Object.entries(scale)) {
     const before = demo[address] ?? demo[address.replace(/\/page\/\d+$/, '')]
     if (!before) continue
-    const ratio = Math.round((value / before) * 100) / 100
+    const ratio = value / before
     if (ratio < worst.ratio) worst = { ratio, address }
   }
   return worst
@@ -56,7 +56,7 @@ export function judge(demo: Measures, scale: Measures, backupRestoreMs: number):
       name: SCALE_GOALS[0],
       goal: '≥ 0.9×',
       demo: `${min(Object.values(demo.cached))} req/s (lowest)`,
-      scale: `${cached.ratio}× (lowest: ${cached.address})`,
+      scale: `${Math.floor(cached.ratio * 100) / 100}× (lowest: ${cached.address})`,
       met: cached.ratio >= 0.9,
     },
     {
