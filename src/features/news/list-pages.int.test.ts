@@ -80,4 +80,27 @@ describe('listNewsCategories', () => {
     const seeded = ['学术前沿', '技术进展', '行业资讯']
     expect(categories.filter((category) => seeded.includes(category))).toEqual(seeded)
   })
+
+  it('leaves out a category only drafts and unpublished articles have', async () => {
+    const only = '只有草稿的分类'
+    const draft = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      draft: true,
+      data: { title: '分类测试草稿', slug: 'category-test-draft', category: only, _status: 'draft' },
+    })
+    const hidden = await payload.create({
+      collection: 'news',
+      overrideAccess: true,
+      data: {
+        title: '分类测试未发布',
+        slug: 'category-test-hidden',
+        category: only,
+        is_published: false,
+        _status: 'published',
+      },
+    })
+    created.push(draft.id, hidden.id)
+    expect(await listNewsCategories()).not.toContain(only)
+  })
 })

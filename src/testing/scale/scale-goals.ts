@@ -18,7 +18,10 @@ export type Measures = {
   admin: Record<string, number>
   /** The sitemap index and every part, ms. */
   sitemapMs: number
+  /** Server RSS after the run, MB. */
   rssMb: number
+  /** Server RSS once started and after the public pages (before the admin's), MB. */
+  rssSteps?: { atStart: number; afterPublic: number }
 }
 
 export type Verdict = { name: string; goal: string; demo: string; scale: string; met: boolean }
