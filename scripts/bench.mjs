@@ -81,10 +81,14 @@ if (options.scale) {
   let status = 0
   for (const [name, env] of databases) {
     console.log(`› scale bench on ${name}`)
-    const run = spawnSync(bin('vitest'), ['run', '--project', 'integration', 'src/testing/scale/scale-bench.int.test.ts'], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env, SCALE_BENCH: '1' },
-    })
+    const run = spawnSync(
+      bin('vitest'),
+      ['run', '--project', 'integration', 'src/testing/scale/scale-bench.int.test.ts'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, ...env, SCALE_BENCH: '1' },
+      },
+    )
     status ||= run.status ?? 1
   }
   process.exit(status)
