@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Where } from 'payload'
 import { getPayload } from '@/cms/client'
 import { toListPage } from '@/cms/list-page'
 import { cachedRead } from '@/lib/cache'
@@ -8,17 +9,25 @@ import { serializeResource, type ResourceDTO } from './serialize'
 /** Sort order, then id: resources with the same sort order keep one order on every page and in every list. */
 const RESOURCE_SORT = ['sort_order', 'id']
 
-/** Active resources that have a file, in sort order: the only ones a visitor can use. */
-export const listResources = cachedRead('resources:list', ['resources'], async (): Promise<ResourceDTO[]> => {
+/** Active resources that have an uploaded file: the only ones a visitor can use. */
+const USABLE: Where = { and: [{ is_active: { equals: true } }, { filename: { exists: true } }] }
+
+/** Usable resources in sort order, as a visitor may read them: `limit` from page `page`. */
+async function findUsable(range: { limit: number; page?: number; pagination?: boolean }) {
   const payload = await getPayload()
-  const result = await payload.find({
+  return payload.find({
     collection: 'academic-resources',
     overrideAccess: false,
     depth: 0,
     sort: RESOURCE_SORT,
-    limit: 500,
-    pagination: false,
+    where: USABLE,
+    ...range,
   })
+}
+
+/** Usable resources (at most 500), in sort order. */
+export const listResources = cachedRead('resources:list', ['resources'], async (): Promise<ResourceDTO[]> => {
+  const result = await findUsable({ limit: 500, pagination: false })
   return result.docs.map(serializeResource).filter((resource) => resource.is_active && resource.file_url)
 })
 
@@ -37,16 +46,6 @@ export const listResourcesPage = cachedRead(
   'resources:page',
   ['resources'],
   async (page: number, size: number): Promise<ResourcesPage> => {
-    const payload = await getPayload()
-    const result = await payload.find({
-      collection: 'academic-resources',
-      overrideAccess: false,
-      depth: 0,
-      sort: RESOURCE_SORT,
-      where: { and: [{ is_active: { equals: true } }, { filename: { exists: true } }] },
-      limit: size,
-      page,
-    })
-    return toListPage(result, page, serializeResource)
+    return toListPage(await findUsable({ limit: size, page }), page, serializeResource)
   },
 )

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getPayload } from '@/cms/client'
 import { searchDb } from '@/cms/search/db'
 import { documentTokens } from '@/lib/search-text'
-import { freePort, waitForHttp } from '@/testing/net.mjs'
+import { startProductionServer } from '@/testing/production-server'
 import { searchSite } from './queries'
 
 /**
@@ -159,22 +158,8 @@ function summary(timings: Timing[]) {
 
 /** The 50 queries as `GET /api/search?q=&limit=20`, answered by the production build on this test database. */
 async function httpTimings(): Promise<Timing[]> {
-  const root = process.cwd()
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build (npm run build)')
-  const port = await freePort()
-  const server = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  })
+  const { base, stop } = await startProductionServer()
   try {
-    const base = `http://127.0.0.1:${port}`
-    await waitForHttp(`${base}/api/health`, server)
     const ask = async (query: string): Promise<Timing> => {
       const t0 = performance.now()
       const response = await fetch(`${base}/api/search?q=${encodeURIComponent(query)}&limit=20`)
@@ -189,7 +174,7 @@ async function httpTimings(): Promise<Timing[]> {
     for (const query of QUERIES) timings.push(await ask(query))
     return timings
   } finally {
-    server.kill('SIGTERM')
+    await stop()
   }
 }
 

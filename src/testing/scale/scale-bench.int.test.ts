@@ -1,10 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getPayload } from '@/cms/client'
-import { freePort, waitForHttp } from '@/testing/net.mjs'
+import { startProductionServer, type ProductionServer } from '@/testing/production-server'
 import { requestsPerSecond } from '@/testing/throughput.mjs'
 import { createPostgresDatabase } from '@/testing/postgres-database'
 import { SCALE_COUNTS, fillScaleData } from './scale-data'
@@ -23,34 +23,13 @@ const ADMIN = { email: 'admin@keyan.example.com', password: process.env.ADMIN_PA
 /** Seconds of load for each throughput figure. */
 const LOAD_SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 5)
 
-type Server = { base: string; child: ChildProcess }
+type Server = ProductionServer
 
-async function startServer(): Promise<Server> {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('no production build (npm run build)')
-  const port = await freePort()
-  const child = spawn(process.execPath, [path.join(root, 'src', 'server', 'serve.mjs'), '-p', String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
-      REDIS_URL: '',
-      DISABLE_RATE_LIMIT: 'true',
-      NODE_OPTIONS: process.env.SCALE_BENCH_SERVER_NODE_OPTIONS ?? '',
-    },
-    stdio: 'ignore',
+const startServer = () =>
+  startProductionServer({
+    DISABLE_RATE_LIMIT: 'true',
+    NODE_OPTIONS: process.env.SCALE_BENCH_SERVER_NODE_OPTIONS ?? '',
   })
-  const base = `http://127.0.0.1:${port}`
-  await waitForHttp(`${base}/api/health`, child)
-  return { base, child }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return
-  const exited = new Promise((resolve) => server.child.once('exit', resolve))
-  server.child.kill('SIGTERM')
-  await exited
-}
 
 /** The server's resident memory in MB (Linux). */
 function rssMb(server: Server): number {
@@ -240,12 +219,12 @@ describe.runIf(process.env.SCALE_BENCH === '1')('scale benchmark', () => {
 
     let server = await startServer()
     const demo = await measure(server)
-    await stopServer(server)
+    await server.stop()
 
     const fill = await fillScaleData(payload, SCALE_COUNTS, (line) => console.log(`[scale] ${line}`))
     server = await startServer()
     const scale = await measure(server)
-    await stopServer(server)
+    await server.stop()
     const backup = await backupAndRestore()
 
     const verdicts = judge(demo, scale, backup.ms)
