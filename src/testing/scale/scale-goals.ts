@@ -11,6 +11,8 @@ export type Measures = {
   deepToFirst: number
   /** Cached answers a second, by address. */
   cached: Record<string, number>
+  /** Bytes of each cached answer (a list's first page is larger at scale: 20 cards and a page bar). */
+  cachedBytes?: Record<string, number>
   /** p95 ms of list API calls, by address. */
   api: Record<string, number>
   searchP95: number
@@ -30,16 +32,22 @@ const min = (values: number[]) => Math.min(...values)
 const max = (values: number[]) => Math.max(...values)
 
 /** Lowest ratio over the addresses both runs measured (scale / demo). */
-function worstRatio(demo: Record<string, number>, scale: Record<string, number>): { ratio: number; address: string } {
-  let worst = { ratio: Number.POSITIVE_INFINITY, address: '' }
+function worstRatio(
+  demo: Record<string, number>,
+  scale: Record<string, number>,
+): { ratio: number; address: string; demoAddress: string } {
+  let worst = { ratio: Number.POSITIVE_INFINITY, address: '', demoAddress: '' }
   for (const [address, value] of Object.entries(scale)) {
-    const before = demo[address] ?? demo[address.replace(/\/page\/\d+$/, '')]
+    const demoAddress = address in demo ? address : address.replace(/\/page\/\d+$/, '')
+    const before = demo[demoAddress]
     if (!before) continue
     const ratio = value / before
-    if (ratio < worst.ratio) worst = { ratio, address }
+    if (ratio < worst.ratio) worst = { ratio, address, demoAddress }
   }
   return worst
 }
+
+const kb = (bytes: number | undefined) => (bytes === undefined ? '?' : `${Math.round(bytes / 1024)} KB`)
 
 export const SCALE_GOALS = [
   'cached answers ≥ 0.9× demo throughput',
@@ -59,7 +67,11 @@ export function judge(demo: Measures, scale: Measures, backupRestoreMs: number):
       name: SCALE_GOALS[0],
       goal: '≥ 0.9×',
       demo: `${min(Object.values(demo.cached))} req/s (lowest)`,
-      scale: `${Math.floor(cached.ratio * 100) / 100}× (lowest: ${cached.address})`,
+      scale:
+        `${Math.floor(cached.ratio * 100) / 100}× (lowest: ${cached.address}` +
+        (scale.cachedBytes && demo.cachedBytes
+          ? `, ${kb(scale.cachedBytes[cached.address])} against ${kb(demo.cachedBytes[cached.demoAddress])})`
+          : ')'),
       met: cached.ratio >= 0.9,
     },
     {
