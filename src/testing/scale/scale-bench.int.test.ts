@@ -37,6 +37,19 @@ function rssMb(server: Server): number {
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024)
 }
 
+/** Seconds the server is left idle before its RSS after the run is read. */
+const SETTLE_SECONDS = 10
+
+/**
+ * The server's RSS once it has been idle for SETTLE_SECONDS: what it keeps, not the garbage of the
+ * last burst of load, which V8 collects and returns to the system within seconds (measured: 524 MB
+ * right after the admin's first render, 382 MB five seconds later).
+ */
+async function settledRssMb(server: Server): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000))
+  return rssMb(server)
+}
+
 /** Milliseconds until the whole answer of `url` has arrived; fails on anything but 200. */
 async function timed(url: string, init?: RequestInit): Promise<number> {
   const started = performance.now()
@@ -173,6 +186,7 @@ async function measure(server: Server): Promise<Measures> {
   const index = await (await fetch(`${base}/sitemap.xml`)).text()
   for (const part of index.matchAll(/<loc>[^<]*?(\/sitemaps\/[^<]+\.xml)<\/loc>/g)) await timed(base + part[1]!)
   const sitemapMs = Math.round(performance.now() - sitemapStarted)
+  const rssRightAfterLoad = rssMb(server)
 
   return {
     lists: { news: newsPages, cases: casesPages, resources: resourcesPages },
@@ -185,8 +199,8 @@ async function measure(server: Server): Promise<Measures> {
     searchP95: quantile(searches, 0.95),
     admin,
     sitemapMs,
-    rssMb: rssMb(server),
-    rssSteps: { atStart: rssAtStart, afterPublic: rssAfterPublic },
+    rssMb: await settledRssMb(server),
+    rssSteps: { atStart: rssAtStart, afterPublic: rssAfterPublic, rightAfterLoad: rssRightAfterLoad },
   }
 }
 
