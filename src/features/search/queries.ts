@@ -147,7 +147,11 @@ export async function searchSite(
  * One page of a query's results. `total` counts the results the pages reach: every match, or the
  * best RESULT_WINDOW when `capped` (the query matched more).
  */
-export type SearchResultsPage = ListPage<SearchResultDTO> & { capped: boolean }
+export type SearchResultsPage = ListPage<SearchResultDTO> & {
+  capped: boolean
+  /** Every term of the query's forms: what the page marks in titles. */
+  highlighted: QueryTerm[]
+}
 
 /**
  * Page `page` of `size` results of site search (GET /api/search?page=, the /search pages): the same
@@ -167,7 +171,8 @@ export async function searchSitePage(
   if (matches && reached.length === 0 && countMissFor !== undefined) {
     await recordSearchMissFrom(await getPayload(), matches.text, countMissFor)
   }
-  return { items, page, pages: pageCount(reached.length, size), total: reached.length, capped }
+  const highlighted = matches?.highlighted ?? []
+  return { items, page, pages: pageCount(reached.length, size), total: reached.length, capped, highlighted }
 }
 
 /** A result on the page: the API's fields and the title with its matches marked (HTML, escaped). */
@@ -243,13 +248,12 @@ export async function searchForPage(
     return { state: 'failed', query: parsed.data }
   }
   if (page > found.pages) return { state: 'no-page', query: parsed.data }
-  const terms = allTerms(await queryForms(parsed.data))
   const groups = SEARCH_KINDS.map((kind) => ({
     kind,
     label: SEARCH_KIND_LABELS[kind],
     results: found.items
       .filter((result) => result.type === kind)
-      .map((result) => ({ ...result, titleHtml: highlightHtml(result.title, terms) })),
+      .map((result) => ({ ...result, titleHtml: highlightHtml(result.title, found.highlighted) })),
   })).filter((group) => group.results.length > 0)
   return {
     state: 'results',
