@@ -21,6 +21,8 @@ import { MSG } from '@/cms/auth/messages'
 import { findStoredUser, updateStoredUser, type StoredUser } from '@/cms/auth/stored-user'
 import { confirmEmailChange } from '@/cms/auth/email-change'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from '@/cms/auth/tokens'
+import { normalizeEmail } from '@/cms/auth/validation'
+import { redactedError } from '@/cms/auth/redact'
 import { passwordMatches, spendPasswordCheckTime } from './password'
 import { serializeAccountUser, type AccountUserDTO } from './serialize'
 
@@ -231,11 +233,17 @@ export async function resetPassword(
   await loginThrottle.recordSuccess(account.email, request)
 }
 
-/** Confirms a registration's address, or makes a changed address the account's (cms/auth/email-change.ts). */
+/**
+ * Confirms a registration's address, or makes a changed address the account's (cms/auth/email-change.ts).
+ * Either way the account now owns the address, so the enquiries sent from it as a guest become its own.
+ */
 export async function verifyEmail(payload: Payload, token: string): Promise<AccountUserDTO> {
   if (!token) throw new ApiError(400, MSG.verifyLinkInvalid)
   const changed = await confirmEmailChange(payload, token)
-  if (changed) return serializeAccountUser(changed)
+  if (changed) {
+    await claimGuestEnquiries(payload, changed)
+    return serializeAccountUser(changed)
+  }
   const account = await findStoredUser(payload, {
     and: [
       { email_verification_hash: { equals: hashToken(token) } },
@@ -249,7 +257,59 @@ export async function verifyEmail(payload: Payload, token: string): Promise<Acco
     email_verification_hash: null,
     email_verification_expires_at: null,
   })
+  await claimGuestEnquiries(payload, account)
   return serializeAccountUser({ ...account, ...confirmed })
+}
+
+/**
+ * Gives a member the enquiries sent from `email` while nobody was signed in (我的咨询 lists
+ * enquiries by member), once the account has proven it owns that address: call it only after a
+ * verification or e-mail change link was used, never for an address merely typed in. Enquiries
+ * already some account's are left to it. The address matches in any case and spacing: the consult
+ * form stored it as typed before submitEnquiry lowercased it. Payload's `like` (ILIKE on
+ * PostgreSQL, LIKE on SQLite; both ignore the case of ASCII, the only letters an address may have)
+ * finds the rows that contain it, and only an exact match is kept. Returns how many were linked.
+ *
+ * It lives here, not in features/contact, because features do not import each other (eslint).
+ */
+export async function linkGuestEnquiries(payload: Payload, memberId: number, email: string): Promise<number> {
+  const address = normalizeEmail(email)
+  if (!address) return 0
+  const unclaimed = { member: { exists: false } } as const
+  const candidates = await payload.find({
+    collection: 'enquiries',
+    where: { and: [unclaimed, { email: { like: address } }] },
+    select: { email: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const ids = candidates.docs
+    .filter((doc) => typeof doc.email === 'string' && normalizeEmail(doc.email) === address)
+    .map((doc) => doc.id)
+  if (ids.length === 0) return 0
+  // `unclaimed` again: an enquiry linked meanwhile stays with its member.
+  const linked = await payload.update({
+    collection: 'enquiries',
+    where: { and: [{ id: { in: ids } }, unclaimed] },
+    data: { member: memberId },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (linked.errors.length > 0) throw new Error(`${linked.errors.length} enquiries could not be linked`)
+  return linked.docs.length
+}
+
+/**
+ * Links after the address is confirmed, so a failure here cannot undo a verification already
+ * stored (its link is spent): it is logged, and the confirmation answers as usual.
+ */
+async function claimGuestEnquiries(payload: Payload, account: Pick<User, 'id' | 'email'>): Promise<void> {
+  try {
+    await linkGuestEnquiries(payload, account.id, account.email)
+  } catch (error) {
+    payload.logger.error({ err: redactedError(error) }, '[auth] linking guest enquiries failed')
+  }
 }
 
 export async function resendVerification(payload: Payload, user: Caller): Promise<void> {

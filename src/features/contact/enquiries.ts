@@ -2,6 +2,7 @@ import 'server-only'
 import type { Where } from 'payload'
 import type { Enquiry, User } from '@/payload-types'
 import { getPayload } from '@/cms/client'
+import { normalizeEmail } from '@/cms/auth/validation'
 import { enquiryStatusLabel } from '@/cms/enquiries/status'
 import { ApiError } from '@/lib/api'
 import { toCsv } from '@/lib/csv'
@@ -31,7 +32,9 @@ export const ENQUIRY_THANKS = '提交成功！学术顾问将在1个工作日内
  * Takes one enquiry from the consult form (a server action without JavaScript) or from
  * POST /api/enquiries, in the same fields. A filled honeypot (`website`) is accepted and dropped;
  * a form sent faster than a person can fill it is refused; valid enquiries count against the
- * caller's per-IP budget, then are stored (the sales desk is mailed by the collection's hook).
+ * caller's per-IP budget, then are stored (the sales desk is mailed by the collection's hook). The
+ * e-mail address is stored lowercased, as accounts store theirs: a guest's enquiries go to the
+ * account that later verifies the address (features/accounts/service.ts).
  */
 export async function submitEnquiry(raw: Record<string, unknown>, origin: EnquiryOrigin): Promise<EnquiryOutcome> {
   if (typeof raw.website === 'string' && raw.website.trim() !== '') return { ok: true, id: 0 }
@@ -57,6 +60,7 @@ export async function submitEnquiry(raw: Record<string, unknown>, origin: Enquir
     collection: 'enquiries',
     data: {
       ...parsed.data,
+      email: parsed.data.email === undefined ? undefined : normalizeEmail(parsed.data.email),
       source_page: parsed.data.source_page ?? origin.sourcePage?.slice(0, 300),
       utm: Object.keys(bodyUtm).length > 0 ? bodyUtm : (origin.utm ?? {}),
       member: origin.memberId,
