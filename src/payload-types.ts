@@ -81,6 +81,11 @@ export interface Config {
     'newsletter-issues': NewsletterIssue;
     'newsletter-deliveries': NewsletterDelivery;
     enquiries: Enquiry;
+    projects: Project;
+    'project-quotes': ProjectQuote;
+    'project-messages': ProjectMessage;
+    'invoice-requests': InvoiceRequest;
+    'project-files': ProjectFile;
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
@@ -94,7 +99,13 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    projects: {
+      quotes: 'project-quotes';
+      messages: 'project-messages';
+      invoices: 'invoice-requests';
+    };
+  };
   collectionsSelect: {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     services: ServicesSelect<false> | ServicesSelect<true>;
@@ -110,6 +121,11 @@ export interface Config {
     'newsletter-issues': NewsletterIssuesSelect<false> | NewsletterIssuesSelect<true>;
     'newsletter-deliveries': NewsletterDeliveriesSelect<false> | NewsletterDeliveriesSelect<true>;
     enquiries: EnquiriesSelect<false> | EnquiriesSelect<true>;
+    projects: ProjectsSelect<false> | ProjectsSelect<true>;
+    'project-quotes': ProjectQuotesSelect<false> | ProjectQuotesSelect<true>;
+    'project-messages': ProjectMessagesSelect<false> | ProjectMessagesSelect<true>;
+    'invoice-requests': InvoiceRequestsSelect<false> | InvoiceRequestsSelect<true>;
+    'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -881,6 +897,177 @@ export interface User {
   collection: 'users';
 }
 /**
+ * 成交后的客户项目：报价、确认、进度、消息与发票。编号自动生成。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects".
+ */
+export interface Project {
+  id: number;
+  /**
+   * 保存后自动生成，例如 KY-2026-0001
+   */
+  number?: string | null;
+  title: string;
+  client: number | User;
+  enquiry?: (number | null) | Enquiry;
+  service?: string | null;
+  /**
+   * “已报价”“已确认”在发送报价、客户确认报价时自动设置
+   */
+  stage: 'quoting' | 'quoted' | 'confirmed' | 'in_progress' | 'delivered' | 'completed' | 'cancelled';
+  assignees?: (number | User)[] | null;
+  due_date?: string | null;
+  /**
+   * 进行中的项目节点，例如 数据分析中、初稿、修改第 1 轮；客户在项目页看到
+   */
+  milestones?:
+    | {
+        title: string;
+        due_date?: string | null;
+        done_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  stage_log?:
+    | {
+        stage?: ('quoting' | 'quoted' | 'confirmed' | 'in_progress' | 'delivered' | 'completed' | 'cancelled') | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  accepted_quote?: (number | null) | ProjectQuote;
+  accepted_total?: number | null;
+  quotes?: {
+    docs?: (number | ProjectQuote)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  messages?: {
+    docs?: (number | ProjectMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  invoices?: {
+    docs?: (number | InvoiceRequest)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 每次发送即生成一个不可修改的版本；如需调整，请新建报价（新版本会取代未确认的旧版本）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-quotes".
+ */
+export interface ProjectQuote {
+  id: number;
+  label?: string | null;
+  project: number | Project;
+  /**
+   * 保存时自动编号
+   */
+  version?: number | null;
+  /**
+   * 选择“已发送”并保存即发给客户，此后不可修改
+   */
+  status: 'draft' | 'sent' | 'accepted' | 'superseded';
+  items: {
+    /**
+     * 单价默认取该服务的价格
+     */
+    offering?: (number | null) | Offering;
+    /**
+     * 留空则用服务项目名称
+     */
+    name?: string | null;
+    quantity: number;
+    unit_price?: number | null;
+    discount?: number | null;
+    amount?: number | null;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  total?: number | null;
+  valid_until?: string | null;
+  terms?: string | null;
+  sent_at?: string | null;
+  accepted_at?: string | null;
+  accepted_by?: (number | null) | User;
+  accepted_ip?: string | null;
+  /**
+   * 确认时的公司名称，服务确认单据此生成
+   */
+  company_name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 与客户的项目沟通。发送后客户会收到邮件提醒（邮件中不含消息内容）。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-messages".
+ */
+export interface ProjectMessage {
+  id: number;
+  project: number | Project;
+  body: string;
+  excerpt?: string | null;
+  author?: (number | null) | User;
+  from_staff?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 客户在项目页提交的开票申请。上传发票 PDF 并设为“已开具”后，客户会收到邮件并可下载。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-requests".
+ */
+export interface InvoiceRequest {
+  id: number;
+  project: number | Project;
+  title: string;
+  tax_id?: string | null;
+  type: 'normal' | 'special';
+  amount: number;
+  email: string;
+  address?: string | null;
+  requested_by?: (number | null) | User;
+  status: 'requested' | 'issued' | 'rejected';
+  invoice_number?: string | null;
+  invoice_file?: (number | null) | ProjectFile;
+  staff_note?: string | null;
+  issued_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 交给客户的项目文件（目前为发票 PDF，单个不超过 20 MB）。仅销售和管理员可见，客户在项目页下载。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-files".
+ */
+export interface ProjectFile {
+  id: number;
+  project?: (number | null) | Project;
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * 网站发出的账号邮件。未配置 SMTP 时邮件不会真正寄出，只写入发件箱文件：打开一封即可查看正文和链接，必要时转交给用户。
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -890,7 +1077,8 @@ export interface MailOutbox {
   id: number;
   to: string;
   subject: string;
-  kind: 'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue';
+  kind:
+    'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue' | 'project-update';
   transport: 'outbox' | 'smtp';
   eml_file?: string | null;
   updatedAt: string;
@@ -1161,6 +1349,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'enquiries';
         value: number | Enquiry;
+      } | null)
+    | ({
+        relationTo: 'projects';
+        value: number | Project;
+      } | null)
+    | ({
+        relationTo: 'project-quotes';
+        value: number | ProjectQuote;
+      } | null)
+    | ({
+        relationTo: 'project-messages';
+        value: number | ProjectMessage;
+      } | null)
+    | ({
+        relationTo: 'invoice-requests';
+        value: number | InvoiceRequest;
+      } | null)
+    | ({
+        relationTo: 'project-files';
+        value: number | ProjectFile;
       } | null)
     | ({
         relationTo: 'media';
@@ -1589,6 +1797,128 @@ export interface EnquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "projects_select".
+ */
+export interface ProjectsSelect<T extends boolean = true> {
+  number?: T;
+  title?: T;
+  client?: T;
+  enquiry?: T;
+  service?: T;
+  stage?: T;
+  assignees?: T;
+  due_date?: T;
+  milestones?:
+    | T
+    | {
+        title?: T;
+        due_date?: T;
+        done_at?: T;
+        id?: T;
+      };
+  stage_log?:
+    | T
+    | {
+        stage?: T;
+        at?: T;
+        id?: T;
+      };
+  accepted_quote?: T;
+  accepted_total?: T;
+  quotes?: T;
+  messages?: T;
+  invoices?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-quotes_select".
+ */
+export interface ProjectQuotesSelect<T extends boolean = true> {
+  label?: T;
+  project?: T;
+  version?: T;
+  status?: T;
+  items?:
+    | T
+    | {
+        offering?: T;
+        name?: T;
+        quantity?: T;
+        unit_price?: T;
+        discount?: T;
+        amount?: T;
+        note?: T;
+        id?: T;
+      };
+  total?: T;
+  valid_until?: T;
+  terms?: T;
+  sent_at?: T;
+  accepted_at?: T;
+  accepted_by?: T;
+  accepted_ip?: T;
+  company_name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-messages_select".
+ */
+export interface ProjectMessagesSelect<T extends boolean = true> {
+  project?: T;
+  body?: T;
+  excerpt?: T;
+  author?: T;
+  from_staff?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoice-requests_select".
+ */
+export interface InvoiceRequestsSelect<T extends boolean = true> {
+  project?: T;
+  title?: T;
+  tax_id?: T;
+  type?: T;
+  amount?: T;
+  email?: T;
+  address?: T;
+  requested_by?: T;
+  status?: T;
+  invoice_number?: T;
+  invoice_file?: T;
+  staff_note?: T;
+  issued_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-files_select".
+ */
+export interface ProjectFilesSelect<T extends boolean = true> {
+  project?: T;
+  prefix?: T;
+  _objectKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1946,6 +2276,10 @@ export interface SiteSetting {
    * 网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。仅管理员可以修改。
    */
   enquiry_notify_email?: string | null;
+  /**
+   * 印在客户确认报价后生成的《服务确认单》上；留空则用品牌名称。仅管理员可以修改。
+   */
+  company_name?: string | null;
   about_url?: string | null;
   /**
    * 例如 京ICP备12345678号-1。填写后显示在页脚，并链接到工信部备案查询网站 beian.miit.gov.cn。
@@ -2007,6 +2341,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   careers_email?: T;
   enquiry_notify_email?: T;
+  company_name?: T;
   about_url?: T;
   icp_number?: T;
   police_filing_number?: T;

@@ -62,14 +62,18 @@ describe('docs/roles.md', () => {
 })
 
 describe('the table is read, not assumed', () => {
-  it('gives editors content but not users, and sales no content writes (only the enquiries they work)', () => {
+  it('gives editors content but not users, and sales no content writes (only the enquiries and projects they work)', () => {
     expect(table.get('news')!.editor).toEqual(['C', 'D', 'R', 'U', 'nav'])
     expect(table.get('users')!.editor).not.toContain('R')
     expect(table.get('users')!.editor).not.toContain('nav')
     for (const [name, row] of table) {
-      // Their own account, the enquiries they work, and the admin's own records of their session
-      // (document locks, preferences).
-      if (['users', 'enquiries', 'payload-locked-documents', 'payload-preferences'].includes(name)) continue
+      // Their own account, the enquiries and client projects they work, and the admin's own records
+      // of their session (document locks, preferences).
+      if (
+        ['users', 'enquiries', 'payload-locked-documents', 'payload-preferences', ...PROJECT_COLLECTIONS].includes(name)
+      ) {
+        continue
+      }
       expect(
         row.sales.filter((token) => ['C', 'U', 'D', 'nav'].includes(token)),
         name,
@@ -78,4 +82,16 @@ describe('the table is read, not assumed', () => {
     expect(table.get('enquiries')!.sales).toEqual(['R', 'U', 'nav'])
     expect(table.get('enquiries')!.editor).toEqual([])
   })
+
+  it('keeps client projects to the sales desk: editors, members and visitors reach none of them', () => {
+    for (const name of PROJECT_COLLECTIONS) {
+      const row = table.get(name)!
+      expect(row.anonymous, name).toEqual([])
+      expect(row.member, name).toEqual([])
+      expect(row.editor, name).toEqual([])
+      expect(row.sales, name).toContain('R')
+    }
+  })
 })
+
+const PROJECT_COLLECTIONS = ['projects', 'project-quotes', 'project-messages', 'invoice-requests', 'project-files']

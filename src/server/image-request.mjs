@@ -6,7 +6,8 @@ import { IMAGE_DEVICE_SIZES, IMAGE_QUALITY, IMAGE_SIZES } from '../lib/image-siz
  * (src/server/draining-server.mjs). Next answers some bad parameters with an English 400, and passes
  * any local path to the route behind it, so a crafted file name (`%3Benv%3B`) reached Payload's
  * file route, whose 500 Next handed on. Here every malformed request gets a Chinese 400 instead:
- * exactly one `url`, a file of this site (`/cms-api/<collection>/file/<name>` or `/images/…`) with a
+ * exactly one `url`, a public file of this site (`/cms-api/media/file/<name>`, the same of academic-resources, or
+ * `/images/…`; never a confidential upload such as project-files) with a
  * plain file name, and a width and quality from next.config.ts. Other paths: null.
  *
  * @param {string | undefined} url the request's URL (path and query)
@@ -71,7 +72,7 @@ function isLocalImage(value) {
   if (value.length > 1024 || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return false
   const [path = '', query] = value.split('?', 2)
   if (query !== undefined && !/^[\w.=&-]*$/.test(query)) return false
-  const file = /^\/cms-api\/[a-z0-9-]+\/file\/([^/]+)$/.exec(path)
+  const file = /^\/cms-api\/(?:media|academic-resources)\/file\/([^/]+)$/.exec(path)
   if (file) return isPlainName(file[1] ?? '')
   if (!path.startsWith('/images/')) return false
   return path

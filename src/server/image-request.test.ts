@@ -13,6 +13,7 @@ describe('imageRequestProblem', () => {
       image('url=%2Fcms-api%2Fmedia%2Ffile%2F%25E5%259B%25BE%25E7%2589%2587.png&w=64&q=75'),
       image('url=/images/brand/logo.png&w=128&q=75'),
       image('url=/cms-api/media/file/a.png%3Fv%3D2&w=384&q=75'),
+      image('url=/cms-api/academic-resources/file/cover.png&w=384&q=75'),
     ]) {
       expect(imageRequestProblem(url, 'GET'), url).toBeNull()
     }
@@ -43,6 +44,9 @@ describe('imageRequestProblem', () => {
       'url=/images/a.png&url=/images/b.png&w=640&q=75',
       `url=/cms-api/media/file/${'a'.repeat(2000)}.png&w=640&q=75`,
       'url=/cms-api/media/file/a.png%3Fx%3D%3Cscript%3E&w=640&q=75',
+      // A confidential upload never passes through the optimizer (or its cache).
+      'url=/cms-api/project-files/file/invoice.pdf&w=640&q=75',
+      'url=/cms-api/users/file/a.png&w=640&q=75',
     ]) {
       const problem = imageRequestProblem(image(query), 'GET')
       expect(problem, query).toEqual({ status: 400, message: '图片地址无效：只能显示本站的图片，请检查链接是否完整' })

@@ -1,24 +1,39 @@
 import type { Payload } from 'payload'
 import Link from 'next/link'
+import { formatDateZh } from '@/lib/format'
 import type { ReactNode } from 'react'
 import { isSalesDesk, isStaff, type MaybeUser } from '@/cms/access'
 import { dashboardFigures, type DashboardFigures } from '@/cms/dashboard/figures'
+import { projectFigures, type ProjectFigures } from '@/cms/dashboard/project-figures'
 
 /**
  * The admin's home page, above the collection cards: enquiries for the sales desk, what readers
  * read and the newsletter for content staff. Drawn on the server (the chart is plain SVG): no chart
  * library, nothing from another origin.
  */
-export async function StaffDashboard({ payload, user }: { payload: Payload; user?: unknown }) {
+export async function StaffDashboard({
+  payload,
+  user,
+  searchParams,
+}: {
+  payload: Payload
+  user?: unknown
+  searchParams?: Record<string, string | string[] | undefined>
+}) {
   const viewer = user as MaybeUser
   const sales = isSalesDesk(viewer)
   const content = isStaff(viewer)
   if (!sales && !content) return null
-  const figures = await dashboardFigures(payload)
+  const onlyMine = sales && searchParams?.projects === 'mine'
+  const [figures, projects] = await Promise.all([
+    dashboardFigures(payload),
+    sales ? projectFigures(payload, onlyMine && viewer ? viewer.id : null) : null,
+  ])
   return (
     <div className="keyan-dashboard" data-staff-dashboard style={{ marginBottom: 32 }}>
       <h2 style={{ margin: '0 0 16px' }}>工作台</h2>
       {sales && <EnquiryPanel figures={figures.enquiries} />}
+      {projects && viewer && <ProjectPanel figures={projects} onlyMine={onlyMine} viewerId={viewer.id} />}
       {content && (
         <div style={grid}>
           <Panel title="阅读最多的新闻">
@@ -94,6 +109,58 @@ function EnquiryPanel({ figures }: { figures: DashboardFigures['enquiries'] }) {
         <WeeklyChart weeks={figures.weekly} />
       </Panel>
     </div>
+  )
+}
+
+/** 客户项目 at a glance for the sales desk, for everyone's projects or only the viewer's. */
+function ProjectPanel({
+  figures,
+  onlyMine,
+  viewerId,
+}: {
+  figures: ProjectFigures
+  onlyMine: boolean
+  viewerId: number
+}) {
+  const projects = '/admin/collections/projects'
+  return (
+    <section aria-label="客户项目" data-project-panel style={{ marginBottom: 16 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 16, margin: '8px 0 12px' }}>
+        <h3 style={{ margin: 0 }}>客户项目{onlyMine ? '（我负责的）' : ''}</h3>
+        <Link href={onlyMine ? '/admin' : '/admin?projects=mine'} data-project-scope>
+          {onlyMine ? '查看全部项目' : '只看我负责的'}
+        </Link>
+      </div>
+      <div style={grid}>
+        <Panel title="按阶段">
+          <Counts rows={figures.byStage.map((row) => ({ label: row.label, count: row.count }))} />
+          <Link href={onlyMine ? `${projects}?where[assignees][in]=${viewerId}` : projects}>查看项目 →</Link>
+        </Panel>
+        <Panel title="待处理">
+          <div style={{ display: 'flex', gap: 24, marginBottom: 12 }}>
+            <Figure label="报价待客户确认" value={figures.awaitingAcceptance} name="quotes-awaiting" />
+            <Figure label="发票待开具" value={figures.invoicesToIssue} name="invoices-to-issue" />
+          </div>
+          <Link href="/admin/collections/invoice-requests?where[status][equals]=requested">处理开票申请 →</Link>
+        </Panel>
+        <Panel title="已逾期的节点与交付">
+          {figures.overdue.length === 0 ? (
+            <p style={{ margin: 0 }}>没有逾期的节点。</p>
+          ) : (
+            <ul style={{ margin: 0, paddingLeft: 18, fontSize: 14 }} data-overdue>
+              {figures.overdue.map((item, index) => (
+                <li key={`${item.id}-${index}`}>
+                  <Link href={`${projects}/${item.id}`}>
+                    {item.number} {item.title}
+                  </Link>
+                  ：{item.what}（应于 {formatDateZh(item.due)}）
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      </div>
+    </section>
   )
 }
 

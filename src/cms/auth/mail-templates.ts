@@ -175,6 +175,30 @@ export function enquiryNoticeMail({
   return { subject, text, html }
 }
 
+/**
+ * A client project's news (a quote, a stage, a message, an invoice): what happened and a link to
+ * the project page, never what was written or an amount. `staff` mails link to the admin.
+ */
+export function projectMail({
+  name,
+  subject,
+  lines,
+  link,
+  staff = false,
+}: {
+  name: string
+  subject: string
+  lines: string[]
+  link: string
+  staff?: boolean
+}): MailContent {
+  const button = staff ? '在后台查看项目' : '查看项目'
+  const opening = staff ? [] : [greeting(name)]
+  const text = [...opening, ...lines, '', `${button}：${link}`].join('\n')
+  const html = layout(subject, [...opening, ...lines].map(escapeHtml), { label: button, href: link }, [])
+  return { subject, text, html }
+}
+
 /** Double opt-in: the link that makes a newsletter subscription active (single use). */
 export function newsletterConfirmMail({
   link,

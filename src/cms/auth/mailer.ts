@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import type { MailContent } from './mail-templates'
 
 export type AccountMailKind =
-  'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue'
+  'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue' | 'project-update'
 
 /**
  * The mails anyone can make the site send to an address of their choosing (verification, reset or

@@ -1,7 +1,8 @@
-import type { CollectionConfig, Where } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { ENQUIRY_STATUSES } from '@/cms/enquiries/status'
 import { notifyStaffOfEnquiry } from '@/cms/enquiries/notify'
+import { salesDeskUsers } from '@/cms/projects/user-filters'
 
 /**
  * Enquiries (leads) left on the site's consult form or through POST /api/enquiries. Written only by
@@ -115,6 +116,11 @@ export const Enquiries: CollectionConfig = {
       ],
     },
     {
+      name: 'convert_to_project',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/ConvertEnquiry#ConvertEnquiry' } },
+    },
+    {
       name: 'status',
       label: '状态',
       type: 'select',
@@ -179,9 +185,4 @@ export const Enquiries: CollectionConfig = {
       })),
     },
   ],
-}
-
-/** Assignees and follow-up authors are sales staff or administrators. */
-function salesDeskUsers(): Where {
-  return { roles: { in: ['sales', 'admin'] } }
 }

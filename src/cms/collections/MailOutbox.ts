@@ -52,6 +52,7 @@ export const MailOutbox: CollectionConfig = {
         { label: '新咨询通知', value: 'enquiry-notice' },
         { label: '订阅确认', value: 'newsletter-confirm' },
         { label: '学术资讯', value: 'newsletter-issue' },
+        { label: '客户项目', value: 'project-update' },
       ],
       admin: { readOnly: true },
       access: serverWrittenField,

@@ -17,6 +17,7 @@ import { ServiceMenu } from './ServiceMenu'
 import { Services } from './Services'
 import { Users } from './Users'
 import { companyCollections } from './company'
+import { projectCollections } from '@/cms/projects'
 
 /**
  * Registered collections. A collection that does not say otherwise is shown in the admin's
@@ -37,6 +38,7 @@ export const collections: CollectionConfig[] = [
   NewsletterIssues,
   NewsletterDeliveries,
   Enquiries,
+  ...projectCollections,
   Media,
   Users,
   MailOutbox,

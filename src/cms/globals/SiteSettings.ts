@@ -76,6 +76,15 @@ export const SiteSettings: GlobalConfig = {
         description: '网站收到新咨询时，通知邮件发到这个地址（销售团队的邮箱）。留空则不发送。仅管理员可以修改。',
       },
     },
+    {
+      name: 'company_name',
+      label: '公司全称',
+      type: 'text',
+      maxLength: 100,
+      // Printed on every 服务确认单 a client accepts: a contract's party, not a display text.
+      access: adminWrittenField,
+      admin: { description: '印在客户确认报价后生成的《服务确认单》上；留空则用品牌名称。仅管理员可以修改。' },
+    },
     { name: 'about_url', label: '主站“关于我们”链接', type: 'text', validate: validateSafeLink },
     {
       name: 'icp_number',

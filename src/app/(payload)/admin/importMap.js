@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OfferingPlacements as OfferingPlacements_dace8ee55ecea2470170f754b01c664e } from '../../../cms/admin/OfferingPlacements'
+import { ConvertEnquiry as ConvertEnquiry_68ade5b2384f1f531357b86ebad70059 } from '../../../cms/admin/ConvertEnquiry'
 import { EnquiriesExport as EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788 } from '../../../cms/admin/EnquiriesExport'
 import { UploadRules as UploadRules_18134f22cba45de74d330ed50ca20731 } from '../../../cms/media/UploadRules'
 import { CurrentPasswordField as CurrentPasswordField_beebf79b9fd046ea8fce481cdf21b395 } from '../../../cms/admin/CurrentPasswordField'
@@ -68,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/OfferingPlacements#OfferingPlacements": OfferingPlacements_dace8ee55ecea2470170f754b01c664e,
+  "/cms/admin/ConvertEnquiry#ConvertEnquiry": ConvertEnquiry_68ade5b2384f1f531357b86ebad70059,
   "/cms/admin/EnquiriesExport#EnquiriesExport": EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788,
   "/cms/media/UploadRules#UploadRules": UploadRules_18134f22cba45de74d330ed50ca20731,
   "/cms/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_beebf79b9fd046ea8fce481cdf21b395,

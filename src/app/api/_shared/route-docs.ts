@@ -28,6 +28,13 @@ import { authErrorAnswer, authRoutes } from '@/features/accounts/schemas'
 import { healthReportSchema } from '@/cms/health'
 import { redirectRulesSchema } from '@/features/seo/schemas'
 import { searchMissSchema, searchMissesQuery, searchQuery, searchResultSchema } from '@/features/search/schemas'
+import {
+  acceptQuoteBody,
+  invoiceRequestBody,
+  messageBody,
+  projectDetailSchema,
+  projectSummarySchema,
+} from '@/features/projects/schemas'
 import { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 /** Every path of the site's API, for GET /api/openapi.json. A unit test checks it against the route files. */
@@ -290,6 +297,24 @@ const siteRoutes: RouteDoc[] = [
     ],
   },
   {
+    path: '/api/enquiries/{id}/project',
+    operations: [
+      {
+        method: 'post',
+        tag: '客户咨询',
+        summary: '转为项目（仅管理员与销售）',
+        description:
+          '为已关联会员账号的咨询建立客户项目（客户为该会员，服务沿用咨询），并把咨询标记为已成交；已转过的咨询答复原项目（200）。未关联会员的游客咨询答复 409：客户用同一邮箱注册并验证后会自动关联。',
+        pathParams: { id: '咨询 ID' },
+        data: z.object({ id: z.number().int(), number: z.string(), created: z.boolean() }),
+        successStatus: 201,
+        auth: 'sales-desk',
+        errors: [401, 403, 404, 409],
+        cacheControl: NO_STORE['Cache-Control'],
+      },
+    ],
+  },
+  {
     path: '/api/enquiries/export',
     operations: [
       {
@@ -306,6 +331,7 @@ const siteRoutes: RouteDoc[] = [
       },
     ],
   },
+  ...projectRoutes(),
   {
     path: '/api/search',
     operations: [
@@ -391,3 +417,113 @@ const accountRoutes: RouteDoc[] = Object.entries(authRoutes).map(([path, operati
 }))
 
 export const apiRoutes: RouteDoc[] = [...siteRoutes, ...accountRoutes]
+
+/** 客户项目: the member's own projects (Authorization: Bearer <token>, as the /api/auth routes). */
+function projectRoutes(): RouteDoc[] {
+  const tag = '客户项目'
+  const noStore = NO_STORE['Cache-Control']
+  const numberParam = { number: '项目编号，例如 KY-2026-0001' }
+  const member = { tag, auth: 'user' as const, pathParams: numberParam, cacheControl: noStore }
+  const pdf = (summary: string, description: string, pathParams: Record<string, string>): OperationDoc => ({
+    method: 'get',
+    tag,
+    summary,
+    description,
+    auth: 'user',
+    pathParams,
+    successBody: z.string().meta({ description: 'PDF 文件（application/pdf，附件下载）' }),
+    successDescription: 'PDF 文件',
+    errors: [401, 404],
+    cacheControl: 'private, no-store',
+  })
+  const messageSchema = projectDetailSchema.shape.messages.element
+  const invoiceSchema = projectDetailSchema.shape.invoices.element
+  return [
+    {
+      path: '/api/projects/mine',
+      operations: [
+        {
+          method: 'get',
+          tag,
+          summary: '我的项目：当前会员的客户项目、所处阶段与下一步',
+          data: z.array(projectSummarySchema),
+          auth: 'user',
+          errors: [401],
+          cacheControl: noStore,
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}',
+      operations: [
+        {
+          ...member,
+          method: 'get',
+          summary: '项目详情：阶段记录、报价各版本、确认、消息与发票',
+          description: '只能查看自己的项目；他人的项目与不存在的编号同样答复 404。',
+          data: projectDetailSchema,
+          errors: [401, 404],
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/accept-quote',
+      operations: [
+        {
+          ...member,
+          method: 'post',
+          summary: '接受报价（在线确认）',
+          description:
+            '只能接受最新发送且在有效期内的版本。记录确认人、时间、IP 与版本，项目进入“已确认”，并生成服务确认单（accepted.confirmation_url）。旧版本、已确认或已取消的项目答复 409。',
+          body: acceptQuoteBody,
+          data: projectDetailSchema,
+          errors: [400, 401, 404, 409, 413, 415, 429],
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/messages',
+      operations: [
+        {
+          ...member,
+          method: 'post',
+          summary: '给项目顾问发送消息',
+          description: '顾问会收到邮件提醒（邮件不含消息内容）。',
+          body: messageBody,
+          data: messageSchema,
+          successStatus: 201,
+          errors: [400, 401, 404, 413, 415, 429],
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/invoice-requests',
+      operations: [
+        {
+          ...member,
+          method: 'post',
+          summary: '申请发票',
+          description:
+            '报价确认后可申请；金额不填则为尚未开票的全部金额。一个项目的开票金额合计不超过确认金额（超出答复 400 或 409）。',
+          body: invoiceRequestBody,
+          data: invoiceSchema,
+          successStatus: 201,
+          errors: [400, 401, 404, 409, 413, 415, 429],
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/confirmation',
+      operations: [pdf('下载服务确认单（PDF）', '报价确认后可下载；未确认时 404。', numberParam)],
+    },
+    {
+      path: '/api/projects/{number}/invoices/{id}/file',
+      operations: [
+        pdf('下载已开具的发票（PDF）', '仅已开具的发票可下载。', {
+          ...numberParam,
+          id: '发票申请 ID（项目详情 invoices[].id）',
+        }),
+      ],
+    },
+  ]
+}

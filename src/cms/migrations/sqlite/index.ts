@@ -15,6 +15,7 @@ import * as migration_20261124_185302_product_sections from './20261124_185302_p
 import * as migration_20261127_143904_redirect_keep_query from './20261127_143904_redirect_keep_query';
 import * as migration_20261127_144353_users_pending_email from './20261127_144353_users_pending_email';
 import * as migration_20261127_211144_one_catalogue from './20261127_211144_one_catalogue';
+import * as migration_20261128_075655_client_projects from './20261128_075655_client_projects';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261127_211144_one_catalogue.up,
     down: migration_20261127_211144_one_catalogue.down,
-    name: '20261127_211144_one_catalogue'
+    name: '20261127_211144_one_catalogue',
+  },
+  {
+    up: migration_20261128_075655_client_projects.up,
+    down: migration_20261128_075655_client_projects.down,
+    name: '20261128_075655_client_projects'
   },
 ];

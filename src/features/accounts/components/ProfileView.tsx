@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from '@/features/shell/toast'
 import { formatDateZh } from '@/lib/format'
 import { authFetch, getAccessToken, logout, updateSessionUser, type SessionUser } from '@/features/shell/session-client'
@@ -9,6 +9,7 @@ import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { phoneOrNull, validateChangePassword, validateProfile } from '@/cms/auth/validation'
 import { FullPageLoading } from '@/features/shell/components/FullPageLoading'
+import { panel } from '@/ui/layout'
 import { MyEnquiries } from './MyEnquiries'
 import { FormError, PasswordField, Spinner, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
@@ -16,9 +17,10 @@ type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; us
 
 /**
  * The member's own page. The session lives in the browser (spec: token in localStorage), so the
- * data is fetched here: loading until it arrives, /login when there is no valid session.
+ * data is fetched here: loading until it arrives, /login when there is no valid session. Sections of
+ * other product areas (我的项目) are the page's to add as children, shown once the member is known.
  */
-export function ProfileView() {
+export function ProfileView({ children }: { children?: ReactNode }) {
   const router = useRouter()
   const [state, setState] = useState<State>({ status: 'loading' })
 
@@ -93,6 +95,7 @@ export function ProfileView() {
         onSessionLost={onSessionLost}
       />
       <SecurityCard user={state.user} onSessionLost={onSessionLost} />
+      {children}
       <MyEnquiries className={card} />
       <div className="text-center">
         <button
@@ -111,7 +114,7 @@ export function ProfileView() {
   )
 }
 
-const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/80 sm:p-7'
+const card = panel
 
 function ProfileHeader({ user }: { user: SessionUser }) {
   const initial = (user.full_name.trim() || user.email).slice(0, 1).toUpperCase()

@@ -1,30 +1,10 @@
 'use client'
 
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react'
-import { fieldClass } from '@/ui/field-class'
+import { Spinner } from '@/ui/Spinner'
 
-/** Labelled input of the account forms; the label is always visible (no placeholder-only fields). */
-export function TextField({
-  id,
-  label,
-  hint,
-  ...input
-}: { id: string; label: string; hint?: ReactNode } & ComponentPropsWithRef<'input'>) {
-  const hintId = hint ? `${id}-hint` : undefined
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input id={id} name={id} aria-describedby={hintId} className={fieldClass} {...input} />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  )
-}
+export { Spinner }
+export { TextField } from '@/ui/TextField'
 
 /** A password input with a show/hide switch. */
 export function PasswordField({
@@ -96,15 +76,6 @@ export function SubmitButton({ busy, children, busyText }: { busy: boolean; chil
       {busy ? <Spinner /> : null}
       {busy ? busyText : children}
     </button>
-  )
-}
-
-export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`${className} inline-block animate-spin rounded-full border-2 border-current border-r-transparent`}
-    />
   )
 }
 

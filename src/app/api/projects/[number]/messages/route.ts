@@ -1,0 +1,20 @@
+import { ok, parseJsonBody } from '@/lib/api'
+import { limitProjectWrites, projectNumberOf, type ProjectContext } from '@/features/projects/http'
+import { messageBody } from '@/features/projects/schemas'
+import { postProjectMessage } from '@/features/projects/service'
+import { NO_STORE, handle, methodNotAllowed, requireUser } from '@/app/api/_shared/http'
+
+/** A message from the member to the project's staff (they are mailed a link, not the words). */
+export const POST = handle(async (request, context: ProjectContext) => {
+  const member = await requireUser(request, 'bearer')
+  const number = await projectNumberOf(context)
+  await limitProjectWrites(request)
+  const { body } = await parseJsonBody(request, messageBody)
+  const message = await postProjectMessage(member, number, body)
+  return ok(message, '消息已发送', { status: 201, headers: NO_STORE })
+})
+
+export const GET = methodNotAllowed('POST')
+export const PUT = methodNotAllowed('POST')
+export const PATCH = methodNotAllowed('POST')
+export const DELETE = methodNotAllowed('POST')

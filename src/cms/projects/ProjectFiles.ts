@@ -1,0 +1,49 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly } from '@/cms/access'
+import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
+import { publicApiError } from '@/cms/errors'
+import { env } from '@/lib/env'
+
+export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/**
+ * Documents the company hands a client inside a project, for now the invoice PDFs (项目文件).
+ * Confidential: only the sales desk reads them through /cms-api, answered `private, no-store`;
+ * the client downloads their own through /api/projects/{number}/…, which checks ownership. They
+ * are never on a public page, in the image optimizer, the search index or a mail.
+ */
+export const ProjectFiles: CollectionConfig = {
+  slug: 'project-files',
+  labels: { singular: '项目文件', plural: '项目文件' },
+  admin: {
+    useAsTitle: 'filename',
+    group: '客户项目',
+    defaultColumns: ['filename', 'project', 'filesize', 'createdAt'],
+    hidden: hiddenUnlessSalesDesk,
+    description: '交给客户的项目文件（目前为发票 PDF，单个不超过 20 MB）。仅销售和管理员可见，客户在项目页下载。',
+  },
+  access: { read: salesDeskOnly, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
+  upload: {
+    staticDir: path.join(env.uploadDir, 'project-files'),
+    mimeTypes: ['application/pdf'],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('X-Robots-Tag', 'noindex')
+      return headers
+    },
+  },
+  hooks: {
+    beforeOperation: [
+      ({ args, operation, req }) => {
+        if ((operation === 'create' || operation === 'update') && req.file && req.file.size > PROJECT_FILE_MAX_BYTES) {
+          throw publicApiError('文件过大：项目文件不能超过 20 MB', 413)
+        }
+        return args
+      },
+    ],
+    beforeValidate: [checkUploadSpace()],
+    afterError: [cleanUpFailedUpload()],
+  },
+  fields: [{ name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', index: true }],
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly, serverWrittenField } from '@/cms/access'
+import { mailNewMessage, signMessage } from './message-hooks'
+
+/**
+ * The one thread of a project between its client and the company (项目消息). Staff write here in
+ * the admin, the client through POST /api/projects/{number}/messages; each message mails the
+ * other side a link, never its words. Messages are not edited after they are sent.
+ */
+export const ProjectMessages: CollectionConfig = {
+  slug: 'project-messages',
+  labels: { singular: '项目消息', plural: '项目消息' },
+  admin: {
+    useAsTitle: 'excerpt',
+    group: '客户项目',
+    defaultColumns: ['excerpt', 'project', 'author', 'from_staff', 'createdAt'],
+    hidden: hiddenUnlessSalesDesk,
+    description: '与客户的项目沟通。发送后客户会收到邮件提醒（邮件中不含消息内容）。',
+  },
+  defaultSort: '-createdAt',
+  access: { read: salesDeskOnly, create: salesDeskOnly, update: nobody, delete: adminOnly },
+  hooks: { beforeChange: [signMessage], afterChange: [mailNewMessage] },
+  fields: [
+    { name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', required: true, index: true },
+    { name: 'body', label: '内容', type: 'textarea', required: true, maxLength: 5000 },
+    {
+      name: 'excerpt',
+      label: '摘要',
+      type: 'text',
+      admin: { hidden: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'author',
+      label: '发送人',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: { readOnly: true, position: 'sidebar' },
+      access: serverWrittenField,
+    },
+    {
+      name: 'from_staff',
+      label: '来自公司',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { readOnly: true, position: 'sidebar' },
+      access: serverWrittenField,
+    },
+  ],
+}

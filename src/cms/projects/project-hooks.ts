@@ -1,0 +1,107 @@
+import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import { publicApiError } from '@/cms/errors'
+import { idOf } from './ids'
+import { AGREED_STAGES, type ProjectStage } from './stages'
+
+/**
+ * A project made from an enquiry ("转为项目", or the enquiry picked in the admin) takes the
+ * enquiry's member as its client and its service, unless they are given.
+ */
+export const carryEnquiry: CollectionBeforeValidateHook = async ({ data, operation, req }) => {
+  if (operation !== 'create' || !data) return data
+  const enquiryId = idOf(data.enquiry)
+  if (enquiryId === null) return data
+  const enquiry = await req.payload.findByID({
+    collection: 'enquiries',
+    id: enquiryId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+  })
+  if (!enquiry) return data
+  const service = data.service ?? enquiry.service ?? undefined
+  return {
+    ...data,
+    client: data.client ?? idOf(enquiry.member) ?? undefined,
+    service,
+    title: data.title ?? `${service || '科研服务'}项目`,
+  }
+}
+
+/** The year of a moment in China, where the company works. */
+const chinaYear = (date: Date) =>
+  new Intl.DateTimeFormat('en', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(date)
+
+/**
+ * KY-<year>-<serial>: the next serial of the year, four digits and more past 9,999. Two projects
+ * created at the same instant can pick the same number; the unique index refuses the second, whose
+ * creator saves again.
+ */
+export async function nextProjectNumber(req: PayloadRequest, now = new Date()): Promise<string> {
+  const prefix = `KY-${chinaYear(now)}-`
+  const last = await req.payload.find({
+    collection: 'projects',
+    where: { number: { like: prefix } },
+    sort: '-id',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+    select: { number: true },
+  })
+  const serial = Number(last.docs[0]?.number?.slice(prefix.length)) || 0
+  return `${prefix}${String(serial + 1).padStart(4, '0')}`
+}
+
+export const numberNewProject: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation === 'create') data.number = await nextProjectNumber(req)
+  return data
+}
+
+/**
+ * The rules staff cannot break from the admin: the client is a member account (not staff), and a
+ * project reaches 已确认 and the stages after it only once the client has accepted a quote.
+ * The server's own writes (an accepted quote, a sent one) pass `context.projectServer`.
+ */
+export const checkProjectChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+  if (context.projectServer) return data
+  const clientId = idOf(data.client ?? originalDoc?.client)
+  if (clientId !== null && clientId !== idOf(originalDoc?.client)) {
+    const client = await req.payload.findByID({
+      collection: 'users',
+      id: clientId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      disableErrors: true,
+    })
+    if (!client || !client.roles.includes('member') || client.roles.some((role) => role !== 'member')) {
+      throw publicApiError('客户须为会员账号（客户在网站注册的账号）', 400)
+    }
+  }
+  const stage = (data.stage ?? originalDoc?.stage) as ProjectStage | undefined
+  const accepted = data.accepted_quote ?? originalDoc?.accepted_quote
+  if (stage && stage !== originalDoc?.stage) {
+    if (AGREED_STAGES.has(stage) && !accepted) {
+      throw publicApiError('客户尚未确认报价：项目须在客户接受报价后才能进入“已确认”及之后的阶段', 400)
+    }
+    if (stage === 'quoted' && !originalDoc) {
+      throw publicApiError('“已报价”在发送报价时自动设置', 400)
+    }
+  }
+  return data
+}
+
+/** Every change of stage is dated in `stage_log`: the client's timeline. */
+export const recordStage: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const stage = data.stage ?? originalDoc?.stage ?? 'quoting'
+  if (stage === originalDoc?.stage) return data
+  const log = Array.isArray(originalDoc?.stage_log) ? originalDoc.stage_log : []
+  data.stage_log = [
+    ...log.map(({ stage, at }: { stage: string; at: string }) => ({ stage, at })),
+    { stage, at: new Date().toISOString() },
+  ]
+  return data
+}

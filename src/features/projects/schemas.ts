@@ -1,0 +1,186 @@
+import { z } from 'zod'
+import { MSG } from '@/cms/auth/messages'
+import { isValidEmail } from '@/cms/auth/validation'
+import type { SameShape } from '@/lib/openapi'
+import type { ProjectDetailDTO, ProjectSummaryDTO } from './serialize'
+
+/** The project number in a path: KY-2026-0001. Anything else is no project (404). */
+export const PROJECT_NUMBER = /^KY-\d{4}-\d{4,6}$/
+
+export const acceptQuoteBody = z.object(
+  {
+    version: z
+      .number({ error: '请指定要接受的报价版本' })
+      .int('报价版本须为整数')
+      .min(1, '报价版本须为正整数')
+      .max(100_000, '报价版本无效')
+      .meta({ description: '接受的报价版本号（项目详情中 quotes[].version）', examples: [1] }),
+  },
+  { error: '请指定要接受的报价版本' },
+)
+
+export const MESSAGE_MAX_CHARS = 5000
+
+export const messageBody = z.object(
+  {
+    body: z
+      .string({ error: '请填写消息内容' })
+      .trim()
+      .min(1, '请填写消息内容')
+      .refine((text) => Array.from(text).length <= MESSAGE_MAX_CHARS, `消息不能超过 ${MESSAGE_MAX_CHARS} 字`)
+      .meta({ description: '消息内容（纯文本，最多 5000 字）', examples: ['初稿已收到，第三章的图表能否调整配色？'] }),
+  },
+  { error: '请填写消息内容' },
+)
+
+/** 统一社会信用代码 (18) or an older 15–20 character 纳税人识别号: digits and capital letters. */
+const TAX_ID = /^[0-9A-Z]{15,20}$/
+
+export const invoiceRequestBody = z
+  .object(
+    {
+      title: z
+        .string({ error: '请填写发票抬头' })
+        .trim()
+        .min(2, '请填写发票抬头')
+        .max(100, '发票抬头不能超过 100 字')
+        .meta({ description: '发票抬头（单位全称或个人姓名）', examples: ['某某大学附属医院'] }),
+      tax_id: z
+        .string({ error: '税号格式不正确' })
+        .trim()
+        .toUpperCase()
+        .refine((value) => value === '' || TAX_ID.test(value), '税号格式不正确：应为 15–20 位数字或大写字母')
+        .optional()
+        .meta({
+          description: '纳税人识别号（统一社会信用代码）；单位抬头必填，个人可不填',
+          examples: ['12100000400000000X'],
+        }),
+      type: z
+        .enum(['normal', 'special'], { error: '请选择发票类型：普票（normal）或专票（special）' })
+        .meta({ description: 'normal：增值税普通发票；special：增值税专用发票' }),
+      email: z
+        .string({ error: MSG.emailRequired })
+        .trim()
+        .min(1, MSG.emailRequired)
+        .max(254, MSG.invalidEmail)
+        .toLowerCase()
+        .refine(isValidEmail, MSG.invalidEmail)
+        .meta({ description: '接收电子发票的邮箱', examples: ['finance@example.edu.cn'] }),
+      address: z
+        .string({ error: '专票信息格式不正确' })
+        .trim()
+        .max(500, '专票信息不能超过 500 字')
+        .optional()
+        .meta({ description: '专票必填：注册地址、电话、开户行及账号' }),
+      amount: z
+        .number({ error: '开票金额须为数字' })
+        .positive('开票金额须大于 0')
+        .max(100_000_000, '开票金额过大')
+        .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, '开票金额最多两位小数')
+        .optional()
+        .meta({ description: '开票金额（元）；不填则为尚未开票的全部金额' }),
+    },
+    { error: '请填写开票信息' },
+  )
+  .superRefine((body, context) => {
+    if (body.type === 'special' && !body.tax_id) {
+      context.addIssue({ code: 'custom', path: ['tax_id'], message: '开具专票须填写税号' })
+    }
+    if (body.type === 'special' && !body.address) {
+      context.addIssue({ code: 'custom', path: ['address'], message: '开具专票须填写注册地址、电话、开户行及账号' })
+    }
+  })
+
+export type InvoiceRequestInput = z.infer<typeof invoiceRequestBody>
+
+const stageSchema = z.enum(['quoting', 'quoted', 'confirmed', 'in_progress', 'delivered', 'completed', 'cancelled'])
+
+export const projectSummarySchema = z
+  .strictObject({
+    number: z.string().meta({ examples: ['KY-2026-0001'] }),
+    title: z.string(),
+    service: z.string().nullable(),
+    stage: stageSchema,
+    stage_label: z.string().meta({ examples: ['已报价'] }),
+    next_step: z.string().meta({ description: '客户下一步要做的事', examples: ['请查看报价并在线确认'] }),
+    due_date: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'ProjectSummary', title: '客户项目（列表）' })
+
+const quoteItemSchema = z.strictObject({
+  name: z.string(),
+  quantity: z.number(),
+  unit_price: z.number(),
+  discount: z.number(),
+  amount: z.number(),
+  note: z.string().nullable(),
+})
+
+export const projectDetailSchema = projectSummarySchema
+  .extend({
+    timeline: z.array(z.strictObject({ stage: stageSchema, label: z.string(), at: z.string() })),
+    milestones: z.array(
+      z.strictObject({ title: z.string(), due_date: z.string().nullable(), done_at: z.string().nullable() }),
+    ),
+    quotes: z
+      .array(
+        z.strictObject({
+          version: z.number().int(),
+          status: z.enum(['sent', 'accepted', 'superseded']),
+          status_label: z.string(),
+          items: z.array(quoteItemSchema),
+          total: z.number(),
+          total_in_words: z.string().meta({ examples: ['人民币壹万叁仟捌佰捌拾捌元整'] }),
+          valid_until: z.string().nullable(),
+          terms: z.string().nullable(),
+          sent_at: z.string().nullable(),
+          accepted_at: z.string().nullable(),
+          can_accept: z.boolean().meta({ description: '此版本现在可以在线接受（最新发送、未过期、项目未确认）' }),
+        }),
+      )
+      .meta({ description: '已发送的报价版本，新版本在前（草稿不显示）' }),
+    accepted: z
+      .strictObject({
+        version: z.number().int(),
+        total: z.number(),
+        accepted_at: z.string(),
+        confirmation_url: z.string().meta({ description: '服务确认单 PDF（须带登录令牌请求）' }),
+      })
+      .nullable(),
+    messages: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        body: z.string(),
+        from_staff: z.boolean(),
+        author: z.string().meta({ description: '“我”或顾问的称呼' }),
+        created_at: z.string(),
+      }),
+    ),
+    invoices: z.array(
+      z.strictObject({
+        id: z.number().int(),
+        title: z.string(),
+        tax_id: z.string().nullable(),
+        type: z.enum(['normal', 'special']),
+        type_label: z.string(),
+        amount: z.number(),
+        email: z.string(),
+        status: z.enum(['requested', 'issued', 'rejected']),
+        status_label: z.string(),
+        invoice_number: z.string().nullable(),
+        note: z.string().nullable(),
+        issued_at: z.string().nullable(),
+        download_url: z.string().nullable().meta({ description: '已开具时的发票文件（须带登录令牌请求）' }),
+        created_at: z.string(),
+      }),
+    ),
+    invoiceable: z.number().meta({ description: '还可申请开票的金额（元）' }),
+  })
+  .meta({ id: 'ProjectDetail', title: '客户项目（详情）' })
+
+const summaryShape: SameShape<typeof projectSummarySchema, ProjectSummaryDTO> = true
+const detailShape: SameShape<typeof projectDetailSchema, ProjectDetailDTO> = true
+void summaryShape
+void detailShape
