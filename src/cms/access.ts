@@ -58,6 +58,19 @@ export const adminOrSelf: Access = ({ req }) => {
   return false
 }
 
+/**
+ * Who reads which accounts: admins every account; the sales desk their own and the accounts they
+ * work with (members, their clients; sales and admins, the assignees), never an editor's; everyone
+ * else only their own. Fields that must stay private (hashes, sessions) have their own rules.
+ */
+export const usersReadable: Access = ({ req }) => {
+  if (isAdmin(req.user)) return true
+  if (!req.user) return false
+  const own: Where = { id: { equals: req.user.id } }
+  if (!isSalesDesk(req.user)) return own
+  return { or: [own, { roles: { in: ['member', 'sales', 'admin'] } }] }
+}
+
 /** `admin.hidden` for the admin's navigation: content only for content staff, users only for admins. */
 export const hiddenUnlessStaff = ({ user }: { user: MaybeUser | unknown }): boolean => !isStaff(user as MaybeUser)
 export const hiddenUnlessSalesDesk = ({ user }: { user: MaybeUser | unknown }): boolean =>

@@ -5,11 +5,11 @@ import { enforceRateLimit } from '@/lib/rate-limit'
 import {
   adminFieldOnly,
   adminOnly,
-  adminOrSelf,
   hiddenUnlessAdmin,
   isAdmin,
   isEmployee,
   isMemberOnly,
+  usersReadable,
 } from '@/cms/access'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
 import { loginThrottle } from '@/cms/auth/login-throttle'
@@ -67,7 +67,7 @@ export const Users: CollectionConfig = {
     // Employees (admin, editor, sales) use the admin panel; members never.
     admin: ({ req }) => isEmployee(req.user),
     // Admins read every account; everyone else only their own (editors included: no user list).
-    read: adminOrSelf,
+    read: usersReadable,
     // Sign-up goes through /api/auth/register (which runs with server rights); nothing else creates.
     create: adminOnly,
     // Employees edit their own account in the admin; members only through /api/auth.

@@ -1,11 +1,23 @@
 import path from 'node:path'
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly } from '@/cms/access'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { publicApiError } from '@/cms/errors'
 import { env } from '@/lib/env'
 
 export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/** The file of an issued invoice is what the client downloads: it is not replaced or removed. */
+async function keepIssued(req: PayloadRequest, id: number | string | undefined): Promise<void> {
+  if (id === undefined) return
+  const issued = await req.payload.count({
+    collection: 'invoice-requests',
+    where: { invoice_file: { equals: id }, status: { equals: 'issued' } },
+    overrideAccess: true,
+    req,
+  })
+  if (issued.totalDocs > 0) throw publicApiError('该文件是已开具发票的文件，不能修改或删除', 409)
+}
 
 /**
  * Documents the company hands a client inside a project, for now the invoice PDFs (项目文件).
@@ -43,6 +55,11 @@ export const ProjectFiles: CollectionConfig = {
       },
     ],
     beforeValidate: [checkUploadSpace()],
+    beforeChange: [
+      ({ data, operation, originalDoc, req }) =>
+        operation === 'update' ? keepIssued(req, originalDoc?.id).then(() => data) : data,
+    ],
+    beforeDelete: [({ id, req }) => keepIssued(req, id)],
     afterError: [cleanUpFailedUpload()],
   },
   fields: [{ name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', index: true }],

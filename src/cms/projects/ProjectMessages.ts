@@ -22,7 +22,9 @@ export const ProjectMessages: CollectionConfig = {
   hooks: { beforeChange: [signMessage], afterChange: [mailNewMessage] },
   fields: [
     { name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', required: true, index: true },
-    { name: 'body', label: '内容', type: 'textarea', required: true, maxLength: 5000 },
+    // The API allows 5,000 characters (code points); Payload counts UTF-16 units, two for an emoji
+    // or a rare CJK character, so the column takes twice that.
+    { name: 'body', label: '内容', type: 'textarea', required: true, maxLength: 10_000 },
     {
       name: 'excerpt',
       label: '摘要',

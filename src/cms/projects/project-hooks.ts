@@ -65,7 +65,13 @@ export const numberNewProject: CollectionBeforeChangeHook = async ({ data, opera
  * project reaches 已确认 and the stages after it only once the client has accepted a quote.
  * The server's own writes (an accepted quote, a sent one) pass `context.projectServer`.
  */
-export const checkProjectChange: CollectionBeforeChangeHook = async ({ data, originalDoc, req, context }) => {
+export const checkProjectChange: CollectionBeforeChangeHook = async ({
+  data,
+  originalDoc,
+  operation,
+  req,
+  context,
+}) => {
   if (context.projectServer) return data
   const clientId = idOf(data.client ?? originalDoc?.client)
   if (clientId !== null && clientId !== idOf(originalDoc?.client)) {
@@ -83,13 +89,11 @@ export const checkProjectChange: CollectionBeforeChangeHook = async ({ data, ori
   }
   const stage = (data.stage ?? originalDoc?.stage) as ProjectStage | undefined
   const accepted = data.accepted_quote ?? originalDoc?.accepted_quote
-  if (stage && stage !== originalDoc?.stage) {
+  if (stage && (operation === 'create' || stage !== originalDoc?.stage)) {
     if (AGREED_STAGES.has(stage) && !accepted) {
       throw publicApiError('客户尚未确认报价：项目须在客户接受报价后才能进入“已确认”及之后的阶段', 400)
     }
-    if (stage === 'quoted' && !originalDoc) {
-      throw publicApiError('“已报价”在发送报价时自动设置', 400)
-    }
+    if (stage === 'quoted') throw publicApiError('“已报价”在发送报价时自动设置，请新建报价并选择“已发送”', 400)
   }
   return data
 }

@@ -73,6 +73,18 @@ export const priceQuote: CollectionBeforeChangeHook = async ({ data, originalDoc
   const version = data.version ?? originalDoc?.version
   data.label = `${project.number ?? ''} 第 ${version} 版`
   if (data.status === 'sent') {
+    // Versions are numbered when made: an older draft sent after a newer version would supersede it.
+    const newer = await req.payload.count({
+      collection: 'project-quotes',
+      where: {
+        project: { equals: projectId },
+        status: { in: ['sent', 'superseded', 'accepted'] },
+        version: { greater_than: version },
+      },
+      overrideAccess: true,
+      req,
+    })
+    if (newer.totalDocs > 0) throw publicApiError(`已发送过更新的版本：第 ${version} 版不能再发送，请新建报价`, 400)
     if (!stillValid(data.valid_until)) {
       throw publicApiError('报价有效期已过，请修改有效期后再发送', 400)
     }

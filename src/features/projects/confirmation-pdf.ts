@@ -67,7 +67,12 @@ export type ConfirmationInput = {
  * module), while a plain fs path is left alone and keeps the fonts out of the build. Nothing is
  * fetched at run time.
  */
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-sc')
+const FONT_DIR = path.join(
+  /*turbopackIgnore: true*/ process.cwd(),
+  'node_modules',
+  '@expo-google-fonts',
+  'noto-sans-sc',
+)
 const FONT_FILES = {
   regular: path.join(FONT_DIR, '400Regular', 'NotoSansSC_400Regular.ttf'),
   bold: path.join(FONT_DIR, '700Bold', 'NotoSansSC_700Bold.ttf'),

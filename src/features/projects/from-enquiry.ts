@@ -1,4 +1,5 @@
 import 'server-only'
+import { APIError, ValidationError } from 'payload'
 import type { User } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { idOf } from '@/cms/projects/ids'
@@ -13,6 +14,16 @@ export type ProjectFromEnquiry = { id: number; number: string; created: boolean 
  * answers the project already made; the enquiry is marked 已成交.
  */
 export async function projectFromEnquiry(user: User, enquiryId: number): Promise<ProjectFromEnquiry> {
+  try {
+    return await makeProject(user, enquiryId)
+  } catch (error) {
+    // The collections' rules answer in Chinese (a client who is not a member, …): the route's answer.
+    if (error instanceof APIError && error.status < 500) throw new ApiError(error.status, error.message)
+    throw error
+  }
+}
+
+async function makeProject(user: User, enquiryId: number): Promise<ProjectFromEnquiry> {
   const payload = await getPayload()
   const enquiry = await payload.findByID({
     collection: 'enquiries',
@@ -39,18 +50,26 @@ export async function projectFromEnquiry(user: User, enquiryId: number): Promise
       '该咨询尚未关联会员账号：请客户用咨询时填写的邮箱在网站注册并完成邮箱验证，或登录后再次咨询，然后再转为项目',
     )
   }
-  const project = await payload.create({
-    collection: 'projects',
-    data: {
-      enquiry: enquiry.id,
-      client: idOf(enquiry.member)!,
-      title: `${enquiry.service?.trim() || '科研服务'}项目`,
-      stage: 'quoting',
-      assignees: user.roles.includes('sales') ? [user.id] : [],
-    },
-    overrideAccess: false,
-    user,
-    depth: 0,
+  const create = () =>
+    payload.create({
+      collection: 'projects',
+      data: {
+        enquiry: enquiry.id,
+        client: idOf(enquiry.member)!,
+        title: `${enquiry.service?.trim() || '科研服务'}项目`,
+        stage: 'quoting',
+        assignees: user.roles.includes('sales') ? [user.id] : [],
+      },
+      overrideAccess: false,
+      user,
+      depth: 0,
+    })
+  // Two projects made in the same instant can draw the same number; the unique index refuses the
+  // second, which draws again.
+  const project = await create().catch((error: unknown) => {
+    if (error instanceof ValidationError && error.data.errors.some((problem) => problem.path === 'number'))
+      return create()
+    throw error
   })
   if (enquiry.status !== 'won') {
     await payload.update({

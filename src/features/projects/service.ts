@@ -105,7 +105,7 @@ export async function getMemberProject(memberId: number, number: string): Promis
     payload.find({
       collection: 'project-messages',
       where: { project: { equals: project.id } },
-      sort: 'createdAt',
+      sort: '-createdAt',
       limit: THREAD_LIMIT,
       depth: 1,
       overrideAccess: true,
@@ -144,7 +144,8 @@ export async function getMemberProject(memberId: number, number: string): Promis
             confirmation_url: `${projectApiPath(projectNumber)}/confirmation`,
           }
         : null,
-    messages: messages.docs.map((message) => toMessage(message, memberId)),
+    // The newest THREAD_LIMIT messages, oldest first as a thread reads.
+    messages: messages.docs.map((message) => toMessage(message, memberId)).reverse(),
     invoices: invoices.docs.map((invoice) => toInvoice(invoice, projectNumber)),
     invoiceable: project.accepted_total ? toYuan(Math.max(0, toFen(project.accepted_total) - invoiced)) : 0,
   }
