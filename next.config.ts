@@ -74,6 +74,10 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
       },
       {
+        source: '/profile/:rest+',
+        headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
+      },
+      {
         source: '/newsletter/:link(confirm|unsubscribe)',
         headers: [{ key: 'Cache-Control', value: PERSONAL_CACHE_CONTROL }],
       },

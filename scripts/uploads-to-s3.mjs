@@ -40,7 +40,8 @@ async function remoteSize(key) {
 }
 
 const counts = { uploaded: 0, skipped: 0 }
-for (const folder of ['media', 'resources']) {
+// The folders of src/cms/storage.ts UPLOAD_FOLDERS (this plain-node script cannot import the TypeScript).
+for (const folder of ['media', 'resources', 'project-files']) {
   const directory = path.join(uploadDir, folder)
   if (!fs.existsSync(directory)) continue
   for (const name of fs.readdirSync(directory)) {

@@ -76,7 +76,22 @@ test('every role × collection × operation answers as docs/roles.md says', asyn
       const read = await jsonRequest('GET', `/cms-api/${row}?depth=0&limit=100`, { token })
       expected.set(key(cell('read')), has('R', 'r') ? '200' : '403')
       actual.set(key(cell('read')), String(read.status))
-      if (row === 'users' && read.status === 200) {
+      // The sales desk reads its own account, members (its clients) and the desk (assignees), never
+      // an editor's (docs/roles.md).
+      if (row === 'users' && read.status === 200 && role === 'sales') {
+        const reads = async (id: number | undefined) =>
+          (await jsonRequest('GET', `/cms-api/users/${id}?depth=0`, { token })).status === 200
+        const [own, member, admin, editor] = await Promise.all(
+          [ids.sales, ids.member, ids.admin, ids.editor].map((id) => reads(id)),
+        )
+        expected.set(key(cell('read rows')), 'own, members and the sales desk')
+        actual.set(
+          key(cell('read rows')),
+          own && member && admin && !editor
+            ? 'own, members and the sales desk'
+            : JSON.stringify({ own, member, admin, editor }),
+        )
+      } else if (row === 'users' && read.status === 200) {
         const seen = (read.json.docs as { id: number }[]).map((doc) => doc.id)
         expected.set(key(cell('read rows')), has('R') ? 'every account' : 'own account only')
         actual.set(

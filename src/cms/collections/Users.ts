@@ -203,6 +203,16 @@ export const Users: CollectionConfig = {
         { label: '会员', value: 'member' },
       ],
       access: { create: adminFieldOnly, update: adminFieldOnly },
+      // An account is a member or an employee: a member made editor stops being a member, so what
+      // the sales desk reads of members never includes an editor's account.
+      hooks: {
+        beforeChange: [
+          ({ value }) =>
+            Array.isArray(value) && value.some((role) => role !== 'member')
+              ? value.filter((role) => role !== 'member')
+              : value,
+        ],
+      },
     },
     {
       name: 'email_confirmed_at',

@@ -21,7 +21,8 @@ export const checkInvoiceChange: CollectionBeforeChangeHook = async ({
   if (originalDoc?.status === 'rejected') {
     throw publicApiError('开票申请已退回，不能再修改；如需开票，请客户重新申请', 400)
   }
-  const fileId = idOf(data.invoice_file ?? originalDoc?.invoice_file)
+  // An explicit null in this save clears the file: only a field left out keeps the stored one.
+  const fileId = idOf('invoice_file' in data ? data.invoice_file : originalDoc?.invoice_file)
   if (fileId !== null) {
     const file = await req.payload.findByID({
       collection: 'project-files',

@@ -74,6 +74,10 @@ export const checkProjectChange: CollectionBeforeChangeHook = async ({
 }) => {
   if (context.projectServer) return data
   const clientId = idOf(data.client ?? originalDoc?.client)
+  if (operation === 'update' && clientId !== idOf(originalDoc?.client) && (await workStarted(req, originalDoc.id))) {
+    // Everything of the project (thread, invoices, the signed confirmation) would pass to another member.
+    throw publicApiError('项目已有报价、消息或发票，不能更换客户；如选错客户，请取消此项目并新建', 400)
+  }
   if (clientId !== null && clientId !== idOf(originalDoc?.client)) {
     const client = await req.payload.findByID({
       collection: 'users',
@@ -96,6 +100,16 @@ export const checkProjectChange: CollectionBeforeChangeHook = async ({
     if (stage === 'quoted') throw publicApiError('“已报价”在发送报价时自动设置，请新建报价并选择“已发送”', 400)
   }
   return data
+}
+
+async function workStarted(req: PayloadRequest, projectId: number): Promise<boolean> {
+  const where = { project: { equals: projectId } }
+  const counts = await Promise.all(
+    (['project-quotes', 'project-messages', 'invoice-requests'] as const).map((collection) =>
+      req.payload.count({ collection, where, overrideAccess: true, req }),
+    ),
+  )
+  return counts.some((count) => count.totalDocs > 0)
 }
 
 /** Every change of stage is dated in `stage_log`: the client's timeline. */

@@ -5,6 +5,9 @@ import { mailNewQuote } from './notify'
 import { idOf } from './ids'
 import { stillValid } from './dates'
 
+/** ¥100,000,000: far above any research service, well inside what 大写 and the PDF can state. */
+const MAX_QUOTE_TOTAL_FEN = 100_000_000 * 100
+
 type ItemInput = {
   offering?: unknown
   name?: string | null
@@ -54,9 +57,9 @@ export const priceQuote: CollectionBeforeChangeHook = async ({ data, originalDoc
   const items: ItemInput[] = Array.isArray(data.items) ? data.items : []
   if (items.length === 0) throw publicApiError('请至少添加一项报价明细', 400)
   data.items = await Promise.all(items.map((item, index) => priceLine(item, index, req)))
-  data.total = toYuan(
-    data.items.reduce((sum: number, item: { amount: number }) => sum + Math.round(item.amount * 100), 0),
-  )
+  const totalFen = data.items.reduce((sum: number, item: { amount: number }) => sum + Math.round(item.amount * 100), 0)
+  if (totalFen > MAX_QUOTE_TOTAL_FEN) throw publicApiError('报价合计过大（上限 1 亿元），请检查数量和单价', 400)
+  data.total = toYuan(totalFen)
   if (operation === 'create') {
     const latest = await req.payload.find({
       collection: 'project-quotes',
@@ -135,6 +138,16 @@ async function priceLine(item: ItemInput, index: number, req: PayloadRequest) {
 export const afterQuoteSent: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {
   if (context.projectServer || doc.status !== 'sent' || previousDoc?.status === 'sent') return doc
   const projectId = idOf(doc.project)!
+  const project = await req.payload.findByID({
+    collection: 'projects',
+    id: projectId,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  // The client accepted a version while this one was being sent: this save is undone (its
+  // transaction), the accepted version stands.
+  if (project.accepted_quote) throw publicApiError('客户刚刚确认了之前的报价版本，本次发送未生效', 409)
   await req.payload.update({
     collection: 'project-quotes',
     where: { project: { equals: projectId }, status: { equals: 'sent' }, id: { not_equals: doc.id } },
@@ -142,13 +155,6 @@ export const afterQuoteSent: CollectionAfterChangeHook = async ({ doc, previousD
     overrideAccess: true,
     req,
     context: { projectServer: true },
-  })
-  const project = await req.payload.findByID({
-    collection: 'projects',
-    id: projectId,
-    depth: 0,
-    overrideAccess: true,
-    req,
   })
   if (project.stage === 'quoting') {
     await req.payload.update({

@@ -56,7 +56,9 @@ async function makeProject(user: User, enquiryId: number): Promise<ProjectFromEn
       data: {
         enquiry: enquiry.id,
         client: idOf(enquiry.member)!,
-        title: `${enquiry.service?.trim() || '科研服务'}项目`,
+        title: `${Array.from(enquiry.service?.trim() || '科研服务')
+          .slice(0, 98)
+          .join('')}项目`,
         stage: 'quoting',
         assignees: user.roles.includes('sales') ? [user.id] : [],
       },
@@ -71,6 +73,21 @@ async function makeProject(user: User, enquiryId: number): Promise<ProjectFromEn
       return create()
     throw error
   })
+  // A double click made two: the first made stays, the other is removed.
+  const made = await payload.find({
+    collection: 'projects',
+    where: { enquiry: { equals: enquiry.id } },
+    sort: 'id',
+    limit: 2,
+    depth: 0,
+    overrideAccess: true,
+    select: { number: true },
+  })
+  const first = made.docs[0]
+  if (first && first.id !== project.id) {
+    await payload.delete({ collection: 'projects', id: project.id, overrideAccess: true })
+    return { id: first.id, number: first.number ?? '', created: false }
+  }
   if (enquiry.status !== 'won') {
     await payload.update({
       collection: 'enquiries',

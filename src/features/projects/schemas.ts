@@ -7,6 +7,11 @@ import type { ProjectDetailDTO, ProjectSummaryDTO } from './serialize'
 /** The project number in a path: KY-2026-0001. Anything else is no project (404). */
 export const PROJECT_NUMBER = /^KY-\d{4}-\d{4,6}$/
 
+/** NUL and other control characters (PostgreSQL refuses NUL in text); newlines and tabs are text. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+const plainText = (value: string) => !CONTROL.test(value)
+const INVALID_CHARACTERS = '内容包含无效字符，请删除后重试'
+
 export const acceptQuoteBody = z.object(
   {
     version: z
@@ -28,6 +33,7 @@ export const messageBody = z.object(
       .trim()
       .min(1, '请填写消息内容')
       .refine((text) => Array.from(text).length <= MESSAGE_MAX_CHARS, `消息不能超过 ${MESSAGE_MAX_CHARS} 字`)
+      .refine(plainText, INVALID_CHARACTERS)
       .meta({ description: '消息内容（纯文本，最多 5000 字）', examples: ['初稿已收到，第三章的图表能否调整配色？'] }),
   },
   { error: '请填写消息内容' },
@@ -44,6 +50,7 @@ export const invoiceRequestBody = z
         .trim()
         .min(2, '请填写发票抬头')
         .max(100, '发票抬头不能超过 100 字')
+        .refine(plainText, INVALID_CHARACTERS)
         .meta({ description: '发票抬头（单位全称或个人姓名）', examples: ['某某大学附属医院'] }),
       tax_id: z
         .string({ error: '税号格式不正确' })
@@ -70,6 +77,7 @@ export const invoiceRequestBody = z
         .string({ error: '专票信息格式不正确' })
         .trim()
         .max(500, '专票信息不能超过 500 字')
+        .refine(plainText, INVALID_CHARACTERS)
         .optional()
         .meta({ description: '专票必填：注册地址、电话、开户行及账号' }),
       amount: z

@@ -63,6 +63,15 @@ export type ProjectDetailDTO = ProjectSummaryDTO & {
   invoiceable: number
 }
 
+/** 人民币…元整; empty for an amount 大写 cannot state (a stored quote must still be shown). */
+function inWords(yuan: number): string {
+  try {
+    return `人民币${amountInChineseCapitals(yuan)}`
+  } catch {
+    return ''
+  }
+}
+
 export const projectApiPath = (number: string) => `/api/projects/${encodeURIComponent(number)}`
 
 export function toProjectSummary(project: Project): ProjectSummaryDTO {
@@ -96,7 +105,7 @@ export function toQuote(quote: ProjectQuote, acceptable: boolean): QuoteDTO {
       note: item.note ?? null,
     })),
     total: quote.total ?? 0,
-    total_in_words: `人民币${amountInChineseCapitals(quote.total ?? 0)}`,
+    total_in_words: inWords(quote.total ?? 0),
     valid_until: quote.valid_until ?? null,
     terms: quote.terms ?? null,
     sent_at: quote.sent_at ?? null,

@@ -204,6 +204,14 @@ export async function acceptQuote(
       context: { projectServer: true, quietStage: true },
     })
     if (agreed.docs.length !== 1) throw new ApiError(409, '该项目已确认过报价')
+    // Staff sent a newer version while this acceptance waited for its rows: the old price is not agreed.
+    const newer = await payload.count({
+      collection: 'project-quotes',
+      where: { project: { equals: project.id }, status: { equals: 'sent' }, version: { greater_than: version } },
+      overrideAccess: true,
+      req,
+    })
+    if (newer.totalDocs > 0) throw new ApiError(409, '该版本已不是最新报价，请刷新后查看最新版本')
     if (started) await commitTransaction(req)
   } catch (error) {
     if (started) await killTransaction(req)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { ApiError, fail } from '@/lib/api'
 import { getLogger } from '@/cms/log'
+import { redactedError } from '@/cms/auth/redact'
 
 export { requireSalesDesk, requireStaff, requireUser } from '@/cms/auth/caller'
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'
@@ -20,7 +21,8 @@ export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
     } catch (error) {
       if (error instanceof ApiError) return fail(error.status, error.message)
       ;(await getLogger(error)).error(
-        { err: error, method: request.method, url: new URL(request.url).pathname },
+        // Redacted: a database error's message carries the statement's parameters (a client's words).
+        { err: redactedError(error), method: request.method, url: new URL(request.url).pathname },
         '[api] unexpected error',
       )
       return fail(500, '服务器内部错误，请稍后重试')
