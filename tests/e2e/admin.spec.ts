@@ -51,6 +51,11 @@ const COLLECTIONS = [
   'newsletter-issues',
   'newsletter-deliveries',
   'enquiries',
+  'projects',
+  'project-quotes',
+  'project-messages',
+  'invoice-requests',
+  'project-files',
   'media',
   'users',
   'mail-outbox',
@@ -334,13 +339,19 @@ test.describe('admin screens with every other origin blocked', () => {
 
     test(`create screen of ${slug}`, async ({ page, context }, testInfo) => {
       test.skip(
-        ['mail-outbox', 'newsletter-subscriptions', 'newsletter-deliveries', 'enquiries'].includes(slug),
+        ['mail-outbox', 'newsletter-subscriptions', 'newsletter-deliveries', 'enquiries', 'invoice-requests'].includes(
+          slug,
+        ),
         'nobody creates these in the admin (the site writes them): the screen does not exist',
       )
       const guard = await blockOtherOrigins(context, testInfo)
       await openStaffSession(page, ADMIN)
       await expectEditScreen(page, `/admin/collections/${slug}/create`)
       if (slug === 'media') await expect(page.locator('.keyan-upload-rules')).toContainText('每张不超过 10 MB')
+      if (slug === 'project-quotes') {
+        await expect(page.getByText('报价明细').first()).toBeVisible()
+        await snap(page, testInfo, 'admin-create-project-quote')
+      }
       expect(guard).toEqual({ foreign: [], refused: [] })
     })
   }

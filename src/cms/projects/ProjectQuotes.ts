@@ -128,7 +128,8 @@ export const ProjectQuotes: CollectionConfig = {
     {
       type: 'collapsible',
       label: '客户确认',
-      admin: { initCollapsed: false },
+      // Only once the client has accepted: before that the record has nothing to show.
+      admin: { initCollapsed: false, condition: (data) => Boolean(data?.accepted_at) },
       fields: [
         {
           name: 'accepted_at',

@@ -106,7 +106,8 @@ export const Projects: CollectionConfig = {
       name: 'stage_log',
       label: '阶段记录',
       type: 'array',
-      admin: { readOnly: true, initCollapsed: true },
+      // Shown once there is something to show (a new project has no record yet).
+      admin: { readOnly: true, initCollapsed: true, condition: (data) => Boolean(data?.stage_log?.length) },
       access: serverWrittenField,
       fields: [
         {

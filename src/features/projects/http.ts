@@ -18,6 +18,13 @@ export async function limitProjectWrites(request: Request): Promise<void> {
   await enforceRateLimit(request, 'project-writes', PROJECT_WRITE_LIMIT)
 }
 
+/** Documents a member may download per 10 minutes, per client address (each PDF is drawn anew). */
+export const PROJECT_DOWNLOAD_LIMIT = { points: 30, durationSeconds: 10 * 60 }
+
+export async function limitProjectDownloads(request: Request): Promise<void> {
+  await enforceRateLimit(request, 'project-downloads', PROJECT_DOWNLOAD_LIMIT)
+}
+
 /** A confidential document: downloaded, never cached or indexed anywhere on the way. */
 export function pdfAnswer({ bytes, filename }: Download): Response {
   return new Response(Buffer.from(bytes), {

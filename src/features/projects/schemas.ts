@@ -8,8 +8,11 @@ import type { ProjectDetailDTO, ProjectSummaryDTO } from './serialize'
 export const PROJECT_NUMBER = /^KY-\d{4}-\d{4,6}$/
 
 /** NUL and other control characters (PostgreSQL refuses NUL in text); newlines and tabs are text. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
-const plainText = (value: string) => !CONTROL.test(value)
+const plainText = (value: string) =>
+  ![...value].some((char) => {
+    const code = char.charCodeAt(0)
+    return (code < 0x20 && char !== '\n' && char !== '\r' && char !== '\t') || code === 0x7f
+  })
 const INVALID_CHARACTERS = '内容包含无效字符，请删除后重试'
 
 export const acceptQuoteBody = z.object(

@@ -31,14 +31,17 @@ describe('the /api wrapper', () => {
     expect(logged.error).toHaveLength(0)
   })
 
-  it('answers anything else with a Chinese 500 and logs the error object', async () => {
-    const failure = new Error('connection refused')
+  it('answers anything else with a Chinese 500 and logs the error, without the statement’s parameters', async () => {
+    const failure = new Error('Failed query: insert into "project_messages" ("body") values ($1)\nparams: 我的数据明天上传')
     const response = await call(failure)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ success: false, message: '服务器内部错误，请稍后重试' })
     expect(logged.error).toHaveLength(1)
-    const [fields, message] = logged.error[0] as [{ err: unknown; url: string }, string]
-    expect(fields.err).toBe(failure)
+    const [fields, message] = logged.error[0] as [{ err: Error; url: string }, string]
+    expect(fields.err).toBeInstanceOf(Error)
+    expect(fields.err.message).toContain('Failed query')
+    expect(JSON.stringify(fields.err.stack)).not.toContain('我的数据明天上传')
+    expect(fields.err.message).not.toContain('我的数据明天上传')
     expect(fields.url).toBe('/api/services/3')
     expect(message).toContain('[api]')
   })

@@ -433,7 +433,7 @@ function projectRoutes(): RouteDoc[] {
     pathParams,
     successBody: z.string().meta({ description: 'PDF 文件（application/pdf，附件下载）' }),
     successDescription: 'PDF 文件',
-    errors: [401, 404],
+    errors: [401, 404, 429],
     cacheControl: 'private, no-store',
   })
   const messageSchema = projectDetailSchema.shape.messages.element
