@@ -32,7 +32,9 @@ describe('the /api wrapper', () => {
   })
 
   it('answers anything else with a Chinese 500 and logs the error, without the statement’s parameters', async () => {
-    const failure = new Error('Failed query: insert into "project_messages" ("body") values ($1)\nparams: 我的数据明天上传')
+    const failure = new Error(
+      'Failed query: insert into "project_messages" ("body") values ($1)\nparams: 我的数据明天上传',
+    )
     const response = await call(failure)
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ success: false, message: '服务器内部错误，请稍后重试' })
