@@ -1,11 +1,30 @@
 import path from 'node:path'
-import type { CollectionConfig, PayloadRequest } from 'payload'
+import type { CollectionConfig, PayloadRequest, Where } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly } from '@/cms/access'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { publicApiError } from '@/cms/errors'
 import { env } from '@/lib/env'
 
 export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/** The files an update names: one by id, or those its `where` matches (a bulk edit). */
+async function updatedIds(
+  req: PayloadRequest,
+  args: { id?: number | string; where?: Where },
+): Promise<(number | string)[]> {
+  if (args.id !== undefined) return [args.id]
+  if (!args.where) return []
+  const found = await req.payload.find({
+    collection: 'project-files',
+    where: args.where,
+    limit: 1000,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { filename: true },
+  })
+  return found.docs.map((file) => file.id)
+}
 
 /** The file of an issued invoice is what the client downloads: it is not replaced or removed. */
 async function keepIssued(req: PayloadRequest, id: number | string | undefined): Promise<void> {
@@ -47,18 +66,19 @@ export const ProjectFiles: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [
-      ({ args, operation, req }) => {
+      async ({ args, operation, req }) => {
         if ((operation === 'create' || operation === 'update') && req.file && req.file.size > PROJECT_FILE_MAX_BYTES) {
           throw publicApiError('文件过大：项目文件不能超过 20 MB', 413)
+        }
+        // Before the operation: Payload removes a replaced file from disk before any change hook runs.
+        if (operation === 'update') {
+          for (const id of await updatedIds(req, args as { id?: number | string; where?: Where }))
+            await keepIssued(req, id)
         }
         return args
       },
     ],
     beforeValidate: [checkUploadSpace()],
-    beforeChange: [
-      ({ data, operation, originalDoc, req }) =>
-        operation === 'update' ? keepIssued(req, originalDoc?.id).then(() => data) : data,
-    ],
     beforeDelete: [({ id, req }) => keepIssued(req, id)],
     afterError: [cleanUpFailedUpload()],
   },

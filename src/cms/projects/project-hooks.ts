@@ -25,8 +25,15 @@ export const carryEnquiry: CollectionBeforeValidateHook = async ({ data, operati
     ...data,
     client: data.client ?? idOf(enquiry.member) ?? undefined,
     service,
-    title: data.title ?? `${service || '科研服务'}项目`,
+    title: data.title ?? projectTitleFor(service),
   }
+}
+
+/** 「<service>项目」 within the title's 100 UTF-16 units (Payload's count), no surrogate pair split. */
+export function projectTitleFor(service: string | null | undefined): string {
+  let name = service?.trim() || '科研服务'
+  while (name.length > 98) name = Array.from(name).slice(0, -1).join('')
+  return `${name}项目`
 }
 
 /** The year of a moment in China, where the company works. */
@@ -104,12 +111,11 @@ export const checkProjectChange: CollectionBeforeChangeHook = async ({
 
 async function workStarted(req: PayloadRequest, projectId: number): Promise<boolean> {
   const where = { project: { equals: projectId } }
-  const counts = await Promise.all(
-    (['project-quotes', 'project-messages', 'invoice-requests'] as const).map((collection) =>
-      req.payload.count({ collection, where, overrideAccess: true, req }),
-    ),
-  )
-  return counts.some((count) => count.totalDocs > 0)
+  // One after another: inside the save's transaction they share one connection.
+  for (const collection of ['project-quotes', 'project-messages', 'invoice-requests'] as const) {
+    if ((await req.payload.count({ collection, where, overrideAccess: true, req })).totalDocs > 0) return true
+  }
+  return false
 }
 
 /** Every change of stage is dated in `stage_log`: the client's timeline. */

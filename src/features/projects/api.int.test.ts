@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { resetRateLimits } from '@/lib/rate-limit'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import type { InvoiceRequest, Offering, Project, ProjectQuote, User } from '@/payload-types'
@@ -218,6 +219,9 @@ beforeAll(async () => {
   priced = offerings.docs[0]!
   expect(priced, 'a seeded offering with a price').toBeDefined()
 })
+
+// Each test starts with the routes' per-address budgets full (they all come from one test address).
+beforeEach(() => resetRateLimits())
 
 describe('the documented answers', () => {
   it('are the schemas these tests check the answers against (route-docs.ts → /api/openapi.json)', () => {

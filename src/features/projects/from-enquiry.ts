@@ -3,6 +3,7 @@ import { APIError, ValidationError } from 'payload'
 import type { User } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { idOf } from '@/cms/projects/ids'
+import { projectTitleFor } from '@/cms/projects/project-hooks'
 import { ApiError } from '@/lib/api'
 
 export type ProjectFromEnquiry = { id: number; number: string; created: boolean }
@@ -56,9 +57,7 @@ async function makeProject(user: User, enquiryId: number): Promise<ProjectFromEn
       data: {
         enquiry: enquiry.id,
         client: idOf(enquiry.member)!,
-        title: `${Array.from(enquiry.service?.trim() || '科研服务')
-          .slice(0, 98)
-          .join('')}项目`,
+        title: projectTitleFor(enquiry.service),
         stage: 'quoting',
         assignees: user.roles.includes('sales') ? [user.id] : [],
       },
