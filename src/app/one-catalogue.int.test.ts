@@ -133,6 +133,8 @@ describe('the catalogue has one price field', () => {
     }
     for (const collection of payload.config.collections) visit(collection.slug, collection.fields)
     for (const global of payload.config.globals) visit(global.slug, global.fields)
-    expect(priced.sort()).toEqual(['offerings.addons.price', 'offerings.price'])
+    // A quote line's unit price is not a second catalogue: it is taken from the offering when the
+    // quote is made and kept as sent (a sent version never changes, docs/decisions/2026-11-28-client-projects.md).
+    expect(priced.sort()).toEqual(['offerings.addons.price', 'offerings.price', 'project-quotes.items.unit_price'])
   })
 })
