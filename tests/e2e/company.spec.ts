@@ -126,12 +126,24 @@ test.describe('careers', () => {
     expect(body).toContain('部门：研发部')
     expect(body).toContain('地点：北京')
 
+    // From here the page's time moves only when the test moves it: an installed clock otherwise keeps
+    // flowing with real time, and a loaded machine spent the toast's 4 s before the check ran.
+    await page.clock.pauseAt(new Date(Date.now() + 60_000))
     await apply.click()
     const opening = page.getByText('正在打开邮件客户端，请填写您的申请信息')
-    await expect(opening).toBeVisible()
+    // sonner loads on the first toast (in real time); its own timers then wait for the test's clock.
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50)
+          return opening.isVisible()
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true)
     await expect(page).toHaveURL(/\/careers$/)
-    // The spec's 4 s toast: still there after 3.5 s (a 2 s or 3 s one is gone), gone after 4 s and its exit.
-    await page.clock.runFor(3500)
+    // The spec's 4 s toast: still there 3.5 s after it appeared (a 2 s or 3 s one is gone), gone after 4 s and its exit.
+    await page.clock.runFor(3400)
     await expect(opening).toBeVisible()
     await page.clock.runFor(1500)
     await expect(opening).toBeHidden()

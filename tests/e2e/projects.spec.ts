@@ -59,7 +59,10 @@ test.describe('client project journey', () => {
     })
     expect(enquiry.status(), await enquiry.text()).toBe(201)
     const enquiryId = (await enquiry.json()).data.id as number
-    const registered = await page.request.post('/api/auth/register', { data: { email, password, full_name: '陈同学' } })
+    const registered = await page.request.post('/api/auth/register', {
+      data: { email, password, full_name: '陈同学' },
+      headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 255)}` },
+    })
     expect(registered.status(), await registered.text()).toBe(201)
     await page.goto(await linkFromOutbox(email, '/verify-email'))
     await expect(page.getByText('邮箱验证成功！')).toBeVisible()
@@ -191,6 +194,8 @@ test.describe('client project journey', () => {
     const email = `other-${testInfo.project.name}-${crypto.randomBytes(4).toString('hex')}@example.com`
     const registered = await page.request.post('/api/auth/register', {
       data: { email, password, full_name: '其他会员' },
+      // Off the shared per-address budget the rest of the suite spends (the instance trusts one proxy hop).
+      headers: { 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 255)}` },
     })
     expect(registered.status()).toBe(201)
     const login = await page.request.post('/api/auth/login', {
