@@ -86,6 +86,7 @@ export interface Config {
     'project-messages': ProjectMessage;
     'invoice-requests': InvoiceRequest;
     'project-files': ProjectFile;
+    'file-downloads': FileDownload;
     media: Media;
     users: User;
     'mail-outbox': MailOutbox;
@@ -101,9 +102,13 @@ export interface Config {
   };
   collectionsJoins: {
     projects: {
+      files: 'project-files';
       quotes: 'project-quotes';
       messages: 'project-messages';
       invoices: 'invoice-requests';
+    };
+    'project-files': {
+      downloads: 'file-downloads';
     };
   };
   collectionsSelect: {
@@ -126,6 +131,7 @@ export interface Config {
     'project-messages': ProjectMessagesSelect<false> | ProjectMessagesSelect<true>;
     'invoice-requests': InvoiceRequestsSelect<false> | InvoiceRequestsSelect<true>;
     'project-files': ProjectFilesSelect<false> | ProjectFilesSelect<true>;
+    'file-downloads': FileDownloadsSelect<false> | FileDownloadsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'mail-outbox': MailOutboxSelect<false> | MailOutboxSelect<true>;
@@ -145,9 +151,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -157,6 +165,7 @@ export interface Config {
   jobs: {
     tasks: {
       newsletterSend: TaskNewsletterSend;
+      fileRoomRetention: TaskFileRoomRetention;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -938,6 +947,25 @@ export interface Project {
     | null;
   accepted_quote?: (number | null) | ProjectQuote;
   accepted_total?: number | null;
+  /**
+   * 客户首次上传文件前在线接受的《保密协议》版本与时间
+   */
+  nda?: {
+    version?: number | null;
+    accepted_at?: string | null;
+    accepted_by?: (number | null) | User;
+    ip?: string | null;
+  };
+  /**
+   * 项目“已完成”时自动设为完成后的保留天数（默认 90 天）；到期后文件从存储中删除，只留记录。可延后。
+   */
+  files_kept_until?: string | null;
+  files_warned_at?: string | null;
+  files?: {
+    docs?: (number | ProjectFile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   quotes?: {
     docs?: (number | ProjectQuote)[];
     hasNextPage?: boolean;
@@ -1005,6 +1033,61 @@ export interface ProjectQuote {
   createdAt: string;
 }
 /**
+ * 项目文件室：客户上传的资料和交给客户的文件（含发票 PDF）。此处上传不超过 20 MB，大文件请在项目页的“文件室”中上传。仅项目负责人和管理员可见。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "project-files".
+ */
+export interface ProjectFile {
+  id: number;
+  project?: (number | null) | Project;
+  name?: string | null;
+  side?: ('client' | 'staff') | null;
+  version?: number | null;
+  size?: number | null;
+  sha256?: string | null;
+  uploaded_by?: (number | null) | User;
+  note?: string | null;
+  status?: ('ready' | 'quarantined' | 'deleted') | null;
+  scan?: string | null;
+  deleted_at?: string | null;
+  storage_key?: string | null;
+  downloads?: {
+    docs?: (number | FileDownload)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  prefix?: string | null;
+  _objectKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * 项目文件的每一次下载（谁、何时、从哪个地址、哪个版本），由系统记录，不能修改或删除。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-downloads".
+ */
+export interface FileDownload {
+  id: number;
+  file: number | ProjectFile;
+  project: number | Project;
+  version?: number | null;
+  account: number | User;
+  ip?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 与客户的项目沟通。发送后客户会收到邮件提醒（邮件中不含消息内容）。
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1043,29 +1126,6 @@ export interface InvoiceRequest {
   issued_at?: string | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * 交给客户的项目文件（目前为发票 PDF，单个不超过 20 MB）。仅销售和管理员可见，客户在项目页下载。
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "project-files".
- */
-export interface ProjectFile {
-  id: number;
-  project?: (number | null) | Project;
-  prefix?: string | null;
-  _objectKey?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
 }
 /**
  * 网站发出的账号邮件。未配置 SMTP 时邮件不会真正寄出，只写入发件箱文件：打开一封即可查看正文和链接，必要时转交给用户。
@@ -1247,7 +1307,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterSend' | 'schedulePublish';
+        taskSlug: 'inline' | 'newsletterSend' | 'fileRoomRetention' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1280,10 +1340,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterSend' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'newsletterSend' | 'fileRoomRetention' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1369,6 +1438,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'project-files';
         value: number | ProjectFile;
+      } | null)
+    | ({
+        relationTo: 'file-downloads';
+        value: number | FileDownload;
       } | null)
     | ({
         relationTo: 'media';
@@ -1825,6 +1898,17 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   accepted_quote?: T;
   accepted_total?: T;
+  nda?:
+    | T
+    | {
+        version?: T;
+        accepted_at?: T;
+        accepted_by?: T;
+        ip?: T;
+      };
+  files_kept_until?: T;
+  files_warned_at?: T;
+  files?: T;
   quotes?: T;
   messages?: T;
   invoices?: T;
@@ -1903,6 +1987,18 @@ export interface InvoiceRequestsSelect<T extends boolean = true> {
  */
 export interface ProjectFilesSelect<T extends boolean = true> {
   project?: T;
+  name?: T;
+  side?: T;
+  version?: T;
+  size?: T;
+  sha256?: T;
+  uploaded_by?: T;
+  note?: T;
+  status?: T;
+  scan?: T;
+  deleted_at?: T;
+  storage_key?: T;
+  downloads?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -1916,6 +2012,19 @@ export interface ProjectFilesSelect<T extends boolean = true> {
   height?: T;
   focalX?: T;
   focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "file-downloads_select".
+ */
+export interface FileDownloadsSelect<T extends boolean = true> {
+  file?: T;
+  project?: T;
+  version?: T;
+  account?: T;
+  ip?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2202,6 +2311,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2280,6 +2390,11 @@ export interface SiteSetting {
    * 印在客户确认报价后生成的《服务确认单》上；留空则用品牌名称。仅管理员可以修改。
    */
   company_name?: string | null;
+  /**
+   * 客户首次在项目文件室上传文件前需在线接受的《保密协议》全文。修改后版本号自动加 1，客户再次上传前需接受新版本。仅管理员可以修改。
+   */
+  nda_text?: string | null;
+  nda_version?: number | null;
   about_url?: string | null;
   /**
    * 例如 京ICP备12345678号-1。填写后显示在页脚，并链接到工信部备案查询网站 beian.miit.gov.cn。
@@ -2304,6 +2419,24 @@ export interface SiteSetting {
     bing?: string | null;
     google?: string | null;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2342,6 +2475,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   careers_email?: T;
   enquiry_notify_email?: T;
   company_name?: T;
+  nda_text?: T;
+  nda_version?: T;
   about_url?: T;
   icp_number?: T;
   police_filing_number?: T;
@@ -2356,6 +2491,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         bing?: T;
         google?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2379,6 +2524,14 @@ export interface TaskNewsletterSend {
     issue: number;
     batchSize?: number | null;
   };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskFileRoomRetention".
+ */
+export interface TaskFileRoomRetention {
+  input?: unknown;
   output?: unknown;
 }
 /**

@@ -5,6 +5,7 @@ import { env } from '@/lib/env'
 import { isStaff } from '@/cms/access'
 import { rawQuery } from '@/cms/raw-sql'
 import { newsletterSendTask } from '@/cms/newsletter/sending'
+import { fileRetentionTask } from '@/cms/projects/file-retention'
 
 /**
  * Payload's jobs queue: scheduled publications of drafts (`versions.drafts.schedulePublish`, the
@@ -66,7 +67,7 @@ export function jobsConfig(): NonNullable<Config['jobs']> {
       }
     },
     deleteJobOnComplete: true,
-    tasks: [newsletterSendTask],
+    tasks: [newsletterSendTask, fileRetentionTask],
     // Payload's default is "any signed-in user" (members too) for its run/queue/cancel endpoints.
     access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   }

@@ -101,6 +101,15 @@ export function trustedOrigins(siteUrl: string): string[] {
   })
 }
 
+/** A positive whole number from the environment, else `fallback` (a malformed value stops the start). */
+function positiveNumber(name: string, fallback: number): number {
+  const raw = readOptional(name)
+  if (raw === undefined) return fallback
+  const value = Number(raw)
+  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number`)
+  return value
+}
+
 const siteUrl = (readOptional('SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '')
 
 export const env = {
@@ -134,6 +143,14 @@ export const env = {
     secretAccessKey: readOptional('S3_SECRET_ACCESS_KEY'),
     /** MinIO-style endpoints address buckets by path (http://host/bucket/key). */
     forcePathStyle: (readOptional('S3_FORCE_PATH_STYLE') ?? 'false') === 'true',
+  },
+  /** The projects' file room (#41): the largest upload, days files are kept after 已完成, clamd's socket. */
+  fileRoom: {
+    maxBytes: positiveNumber('FILE_ROOM_MAX_BYTES', 20 * 1024 ** 3),
+    retentionDays: positiveNumber('FILE_RETENTION_DAYS', 90),
+    clamdSocket: readOptional('CLAMD_SOCKET'),
+    /** Files larger than this are recorded as not scanned (clamd's StreamMaxLength must be at least this). */
+    scanMaxBytes: positiveNumber('FILE_SCAN_MAX_BYTES', 4 * 1024 ** 3 - 1),
   },
   /** Shared rate limits and page/data cache for several instances; memory when unset. */
   redisUrl: readOptional('REDIS_URL'),

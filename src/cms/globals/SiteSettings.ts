@@ -16,7 +16,18 @@ export const SiteSettings: GlobalConfig = {
   label: '站点设置',
   admin: { group: '公司信息' },
   access: { read: anyone, update: staffOnly },
-  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+  hooks: {
+    // A changed 保密协议 is a new version: clients accept it again before their next upload.
+    beforeChange: [
+      ({ data, originalDoc }) => {
+        const before = (originalDoc?.nda_text ?? '').trim()
+        if (data.nda_text !== undefined && (data.nda_text ?? '').trim() !== before && before !== '')
+          data.nda_version = (originalDoc?.nda_version ?? 1) + 1
+        return data
+      },
+    ],
+    afterChange: [revalidateGlobal('site-settings')],
+  },
   fields: [
     { name: 'brand_name', label: '品牌名称', type: 'text', required: true, defaultValue: '科研学术服务平台' },
     { name: 'footer_intro', label: '页脚简介', type: 'textarea' },
@@ -84,6 +95,26 @@ export const SiteSettings: GlobalConfig = {
       // Printed on every 服务确认单 a client accepts: a contract's party, not a display text.
       access: adminWrittenField,
       admin: { description: '印在客户确认报价后生成的《服务确认单》上；留空则用品牌名称。仅管理员可以修改。' },
+    },
+    {
+      name: 'nda_text',
+      label: '保密协议（文件室）',
+      type: 'textarea',
+      maxLength: 20000,
+      // A contract the client accepts before their first upload: like 公司全称, only admins change it.
+      access: adminWrittenField,
+      admin: {
+        description:
+          '客户首次在项目文件室上传文件前需在线接受的《保密协议》全文。修改后版本号自动加 1，客户再次上传前需接受新版本。仅管理员可以修改。',
+      },
+    },
+    {
+      name: 'nda_version',
+      label: '保密协议版本',
+      type: 'number',
+      defaultValue: 1,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true },
     },
     { name: 'about_url', label: '主站“关于我们”链接', type: 'text', validate: validateSafeLink },
     {

@@ -1,11 +1,21 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionConfig, PayloadRequest, Where } from 'payload'
-import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly } from '@/cms/access'
+import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, Where } from 'payload'
+import { adminOnly, hiddenUnlessSalesDesk, isAdmin, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { publicApiError } from '@/cms/errors'
 import { env } from '@/lib/env'
+import { isAssigned, projectFilesReadable } from './file-access'
+import { fileNameProblem } from './file-policy'
+import { idOf } from './ids'
+import { nextFileVersion } from './file-versions'
 
+/** What the admin's ordinary upload form takes; larger files go through the file room's resumable upload. */
 export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
+
+/** Read-only in the admin: the server records them. */
+const recorded = { readOnly: true } as const
 
 /** The files an update names: one by id, or those its `where` matches (a bulk edit). */
 async function updatedIds(
@@ -38,26 +48,74 @@ async function keepIssued(req: PayloadRequest, id: number | string | undefined):
   if (issued.totalDocs > 0) throw publicApiError('该文件是已开具发票的文件，不能修改或删除', 409)
 }
 
+async function sha256Of(file: NonNullable<PayloadRequest['file']>): Promise<string> {
+  const hash = crypto.createHash('sha256')
+  if (file.data && file.data.byteLength > 0) hash.update(file.data)
+  else if (file.tempFilePath) hash.update(await fs.readFile(file.tempFilePath))
+  return hash.digest('hex')
+}
+
 /**
- * Documents the company hands a client inside a project, for now the invoice PDFs (项目文件).
- * Confidential: only the sales desk reads them through /cms-api, answered `private, no-store`;
- * the client downloads their own through /api/projects/{number}/…, which checks ownership. They
- * are never on a public page, in the image optimizer, the search index or a mail.
+ * A file staff add through the admin's upload form: the staff side, its uploader, name, size,
+ * SHA-256 and version (the same name again in the same project is the next version). Sales may
+ * file only into projects they are assigned to. Rows the file room's resumable upload creates
+ * carry all of this already (`context.fileRoom`).
+ */
+const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, req, originalDoc }) => {
+  if (req.context.fileRoom) return data
+  const projectId = idOf(data.project ?? originalDoc?.project)
+  if (projectId === null) throw publicApiError('请选择文件所属的项目', 400)
+  if (!isAdmin(req.user)) {
+    const project = await req.payload.findByID({
+      collection: 'projects',
+      id: projectId,
+      depth: 0,
+      overrideAccess: true,
+      req,
+      select: { assignees: true },
+    })
+    if (!isAssigned(req.user, project)) throw publicApiError('只能向自己负责的项目添加文件', 403)
+  }
+  if (operation !== 'create' || !req.file) return data
+  const name = req.file.name
+  const problem = fileNameProblem(name)
+  if (problem) throw publicApiError(problem, 400)
+  return {
+    ...data,
+    side: 'staff',
+    name,
+    size: req.file.size,
+    sha256: await sha256Of(req.file),
+    version: await nextFileVersion(req, projectId, name),
+    uploaded_by: req.user?.id,
+    status: 'ready',
+  }
+}
+
+/**
+ * A project's confidential files (文件室): what the client sends (manuscripts, raw data) and what
+ * staff hand over (reports, revised manuscripts, invoice PDFs). Large files arrive through the
+ * resumable upload (/api/projects/{number}/uploads) and are stored under `storage_key`; staff may
+ * also add a small one through the admin's upload form. Only the project's client, its assigned
+ * staff and administrators reach them, each download through a short-lived signed link, logged.
+ * They are never on a public page, in the image optimizer, the search index, a log or a mail.
  */
 export const ProjectFiles: CollectionConfig = {
   slug: 'project-files',
   labels: { singular: '项目文件', plural: '项目文件' },
   admin: {
-    useAsTitle: 'filename',
+    useAsTitle: 'name',
     group: '客户项目',
-    defaultColumns: ['filename', 'project', 'filesize', 'createdAt'],
+    defaultColumns: ['name', 'version', 'project', 'side', 'size', 'status', 'createdAt'],
     hidden: hiddenUnlessSalesDesk,
-    description: '交给客户的项目文件（目前为发票 PDF，单个不超过 20 MB）。仅销售和管理员可见，客户在项目页下载。',
+    description:
+      '项目文件室：客户上传的资料和交给客户的文件（含发票 PDF）。此处上传不超过 20 MB，大文件请在项目页的“文件室”中上传。仅项目负责人和管理员可见。',
   },
-  access: { read: salesDeskOnly, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
+  defaultSort: '-createdAt',
+  access: { read: projectFilesReadable, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
   upload: {
     staticDir: path.join(env.uploadDir, 'project-files'),
-    mimeTypes: ['application/pdf'],
+    filesRequiredOnCreate: false,
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', 'private, no-store')
       headers.set('X-Robots-Tag', 'noindex')
@@ -68,7 +126,7 @@ export const ProjectFiles: CollectionConfig = {
     beforeOperation: [
       async ({ args, operation, req }) => {
         if ((operation === 'create' || operation === 'update') && req.file && req.file.size > PROJECT_FILE_MAX_BYTES) {
-          throw publicApiError('文件过大：项目文件不能超过 20 MB', 413)
+          throw publicApiError('文件过大：此处上传的项目文件不能超过 20 MB，大文件请在项目页的文件室上传', 413)
         }
         // Before the operation: Payload removes a replaced file from disk before any change hook runs.
         if (operation === 'update') {
@@ -79,8 +137,99 @@ export const ProjectFiles: CollectionConfig = {
       },
     ],
     beforeValidate: [checkUploadSpace()],
+    beforeChange: [recordAdminUpload],
     beforeDelete: [({ id, req }) => keepIssued(req, id)],
     afterError: [cleanUpFailedUpload()],
   },
-  fields: [{ name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', index: true }],
+  fields: [
+    {
+      name: 'project',
+      label: '项目',
+      type: 'relationship',
+      relationTo: 'projects',
+      index: true,
+      // Not `required` in the schema (rows filed before the file room may lack it); every new file names one.
+      validate: (value: unknown) => (value ? true : '请选择文件所属的项目'),
+    },
+    {
+      name: 'name',
+      label: '文件名',
+      type: 'text',
+      maxLength: 200,
+      index: true,
+      admin: recorded,
+      access: serverWrittenField,
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'side',
+          label: '上传方',
+          type: 'select',
+          options: [
+            { label: '客户', value: 'client' },
+            { label: '我方', value: 'staff' },
+          ],
+          admin: recorded,
+          access: serverWrittenField,
+        },
+        { name: 'version', label: '版本', type: 'number', admin: recorded, access: serverWrittenField },
+        { name: 'size', label: '大小（字节）', type: 'number', admin: recorded, access: serverWrittenField },
+      ],
+    },
+    { name: 'sha256', label: 'SHA-256', type: 'text', admin: recorded, access: serverWrittenField },
+    {
+      name: 'uploaded_by',
+      label: '上传人',
+      type: 'relationship',
+      relationTo: 'users',
+      admin: recorded,
+      access: serverWrittenField,
+    },
+    { name: 'note', label: '备注', type: 'textarea', maxLength: 500 },
+    {
+      name: 'status',
+      label: '状态',
+      type: 'select',
+      defaultValue: 'ready',
+      index: true,
+      options: [
+        { label: '可下载', value: 'ready' },
+        { label: '已隔离（未通过病毒扫描）', value: 'quarantined' },
+        { label: '已删除（保留期满）', value: 'deleted' },
+      ],
+      admin: { ...recorded, position: 'sidebar' },
+      access: serverWrittenField,
+    },
+    {
+      name: 'scan',
+      label: '扫描结果',
+      type: 'text',
+      admin: { ...recorded, position: 'sidebar' },
+      access: serverWrittenField,
+    },
+    {
+      name: 'deleted_at',
+      label: '删除时间',
+      type: 'date',
+      admin: { ...recorded, position: 'sidebar', condition: (data) => Boolean(data?.deleted_at) },
+      access: serverWrittenField,
+    },
+    // Where the file room stored the bytes (disk folder or bucket key); never shown or sent.
+    {
+      name: 'storage_key',
+      type: 'text',
+      admin: { hidden: true },
+      access: { ...serverWrittenField, read: () => false },
+    },
+    {
+      name: 'downloads',
+      label: '下载记录',
+      type: 'join',
+      collection: 'file-downloads',
+      on: 'file',
+      defaultSort: '-createdAt',
+    },
+  ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { carryEnquiry, checkProjectChange, numberNewProject, recordStage } from './project-hooks'
 import { mailStageChange } from './notify'
+import { planFileRetention } from './file-retention'
 import { PROJECT_STAGES } from './stages'
 import { clientUsers, salesDeskUsers } from './user-filters'
 
@@ -28,7 +29,7 @@ export const Projects: CollectionConfig = {
   access: { read: salesDeskOnly, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
   hooks: {
     beforeValidate: [carryEnquiry],
-    beforeChange: [numberNewProject, checkProjectChange, recordStage],
+    beforeChange: [numberNewProject, checkProjectChange, recordStage, planFileRetention],
     afterChange: [mailStageChange],
   },
   fields: [
@@ -138,6 +139,48 @@ export const Projects: CollectionConfig = {
       type: 'number',
       admin: { readOnly: true, position: 'sidebar' },
       access: serverWrittenField,
+    },
+    {
+      name: 'nda',
+      label: '保密协议',
+      type: 'group',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: '客户首次上传文件前在线接受的《保密协议》版本与时间',
+        condition: (data) => Boolean(data?.nda?.version),
+      },
+      access: serverWrittenField,
+      fields: [
+        { name: 'version', label: '版本', type: 'number' },
+        { name: 'accepted_at', label: '接受时间', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'accepted_by', label: '接受人', type: 'relationship', relationTo: 'users' },
+        { name: 'ip', label: 'IP 地址', type: 'text' },
+      ],
+    },
+    {
+      name: 'files_kept_until',
+      label: '文件保留至',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        ...dayOnly,
+        description: '项目“已完成”时自动设为完成后的保留天数（默认 90 天）；到期后文件从存储中删除，只留记录。可延后。',
+      },
+    },
+    {
+      name: 'files_warned_at',
+      type: 'date',
+      admin: { hidden: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'files',
+      label: '文件室',
+      type: 'join',
+      collection: 'project-files',
+      on: 'project',
+      defaultSort: '-createdAt',
     },
     {
       name: 'quotes',

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { FileDownloads } from './FileDownloads'
 import { InvoiceRequests } from './InvoiceRequests'
 import { ProjectFiles } from './ProjectFiles'
 import { ProjectMessages } from './ProjectMessages'
@@ -12,4 +13,5 @@ export const projectCollections: CollectionConfig[] = [
   ProjectMessages,
   InvoiceRequests,
   ProjectFiles,
+  FileDownloads,
 ]

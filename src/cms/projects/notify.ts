@@ -130,3 +130,28 @@ async function mailStaff(payload: Payload, project: Project, subject: string, li
     await sendAccountMail(payload, 'project-update', to, projectMail({ name: '', subject, lines, link, staff: true }))
   }
 }
+
+/** A new file in the file room mails the other side; the file's name is not in the mail. */
+export function mailNewFile(payload: Payload, projectId: number, fromStaff: boolean): void {
+  runAfterResponse(payload, 'project file mail', async () => {
+    const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })
+    if (fromStaff) {
+      await sendClientMail(payload, project, `您的项目 ${project.number} 有新文件`, [
+        `顾问在您的项目「${project.number}」文件室中上传了新文件。`,
+        '请登录网站，在项目页下载。',
+      ])
+      return
+    }
+    await mailStaff(payload, project, `客户在项目 ${project.number} 上传了文件`, [
+      `客户在项目「${project.number}」的文件室中上传了新文件。`,
+    ])
+  })
+}
+
+/** Seven days before the file room is emptied, the client hears when (no file names). */
+export async function mailFilesExpiring(payload: Payload, project: Project, day: string): Promise<void> {
+  await sendClientMail(payload, project, `您的项目 ${project.number} 的文件将于 ${day} 删除`, [
+    `按照数据保留规定，您的项目「${project.number}」文件室中的文件将于 ${day} 从我们的存储中删除。`,
+    '如需保留，请在此之前登录网站下载；如需延长保留期，请在项目页留言联系顾问。',
+  ])
+}

@@ -27,6 +27,18 @@ export const acceptQuoteBody = z.object(
   { error: '请指定要接受的报价版本' },
 )
 
+export const ndaBody = z.object(
+  {
+    version: z
+      .number({ error: '请指定要接受的保密协议版本' })
+      .int('保密协议版本须为整数')
+      .min(1, '保密协议版本须为正整数')
+      .max(100_000, '保密协议版本无效')
+      .meta({ description: '接受的《保密协议》版本号（项目详情中 nda.version）', examples: [1] }),
+  },
+  { error: '请指定要接受的保密协议版本' },
+)
+
 export const MESSAGE_MAX_CHARS = 5000
 
 export const messageBody = z.object(
@@ -188,6 +200,40 @@ export const projectDetailSchema = projectSummarySchema
       }),
     ),
     invoiceable: z.number().meta({ description: '还可申请开票的金额（元）' }),
+    nda: z
+      .strictObject({
+        version: z.number().int(),
+        text: z.string(),
+        accepted_version: z.number().int().nullable(),
+        accepted_at: z.string().nullable(),
+        required: z.boolean().meta({ description: '上传文件前须先接受当前版本（POST …/nda）' }),
+      })
+      .meta({ description: '文件室的《保密协议》' }),
+    files: z
+      .array(
+        z.strictObject({
+          id: z.number().int(),
+          name: z.string(),
+          size: z.number().int(),
+          sha256: z.string().nullable(),
+          version: z.number().int(),
+          side: z.enum(['client', 'staff']),
+          note: z.string().nullable(),
+          uploaded_at: z.string(),
+          status: z.enum(['ready', 'deleted']),
+          deleted_at: z.string().nullable(),
+          downloads: z.array(
+            z.strictObject({
+              at: z.string(),
+              by: z.string().meta({ examples: ['客户', '顾问 王老师'] }),
+              ip: z.string().nullable(),
+              version: z.number().int().nullable(),
+            }),
+          ),
+        }),
+      )
+      .meta({ description: '文件室的文件，新的在前；下载须先 POST …/files/{id}/link 取得 15 分钟有效的链接' }),
+    files_kept_until: z.string().nullable().meta({ description: '项目完成后文件的保留截止时间' }),
   })
   .meta({ id: 'ProjectDetail', title: '客户项目（详情）' })
 
@@ -195,3 +241,15 @@ const summaryShape: SameShape<typeof projectSummarySchema, ProjectSummaryDTO> = 
 const detailShape: SameShape<typeof projectDetailSchema, ProjectDetailDTO> = true
 void summaryShape
 void detailShape
+
+export const fileLinkSchema = z
+  .strictObject({
+    url: z
+      .string()
+      .meta({
+        description: '下载地址，只能在申请链接的浏览器中使用（同时设置的 Cookie）',
+        examples: ['/api/files/12.34.1764300000.abc'],
+      }),
+    expires_at: z.string().meta({ description: '失效时间（15 分钟后）' }),
+  })
+  .meta({ id: 'FileLink', title: '文件下载链接' })

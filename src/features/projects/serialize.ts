@@ -10,6 +10,8 @@ import {
 
 type Stage = Project['stage']
 
+import type { FileDTO, NdaDTO } from './file-room/service'
+
 export type ProjectSummaryDTO = {
   number: string
   title: string
@@ -61,6 +63,9 @@ export type ProjectDetailDTO = ProjectSummaryDTO & {
   messages: { id: number; body: string; from_staff: boolean; author: string; created_at: string }[]
   invoices: InvoiceDTO[]
   invoiceable: number
+  nda: NdaDTO
+  files: FileDTO[]
+  files_kept_until: string | null
 }
 
 /** 人民币…元整; empty for an amount 大写 cannot state (a stored quote must still be shown). */

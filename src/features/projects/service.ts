@@ -12,6 +12,7 @@ import { mailInvoiceRequested, mailQuoteAccepted } from '@/cms/projects/notify'
 import { ApiError } from '@/lib/api'
 import type { Caller } from '@/cms/auth/caller'
 import { renderServiceConfirmation } from './confirmation-pdf'
+import { currentNda, ndaOf, projectFiles } from './file-room/service'
 import { PROJECT_NUMBER, type InvoiceRequestInput } from './schemas'
 import {
   projectApiPath,
@@ -97,10 +98,11 @@ async function invoicedFen(payload: Payload, projectId: number, req?: PayloadReq
   return result.docs.reduce((sum, invoice) => sum + toFen(invoice.amount ?? 0), 0)
 }
 
-export async function getMemberProject(memberId: number, number: string): Promise<ProjectDetailDTO> {
+export async function getMemberProject(member: Caller, number: string): Promise<ProjectDetailDTO> {
   const payload = await getPayload()
+  const memberId = member.id
   const project = await ownProject(payload, memberId, number)
-  const [quotes, messages, invoices, invoiced] = await Promise.all([
+  const [quotes, messages, invoices, invoiced, nda, files] = await Promise.all([
     sentQuotes(payload, project.id),
     payload.find({
       collection: 'project-messages',
@@ -120,6 +122,8 @@ export async function getMemberProject(memberId: number, number: string): Promis
       overrideAccess: true,
     }),
     invoicedFen(payload, project.id),
+    currentNda(payload),
+    projectFiles(payload, project, member),
   ])
   const acceptable = acceptableVersion(project, quotes)
   const accepted = quotes.find((quote) => quote.status === 'accepted')
@@ -148,6 +152,9 @@ export async function getMemberProject(memberId: number, number: string): Promis
     messages: messages.docs.map((message) => toMessage(message, memberId)).reverse(),
     invoices: invoices.docs.map((invoice) => toInvoice(invoice, projectNumber)),
     invoiceable: project.accepted_total ? toYuan(Math.max(0, toFen(project.accepted_total) - invoiced)) : 0,
+    nda: ndaOf(project, nda),
+    files,
+    files_kept_until: project.files_kept_until ?? null,
   }
 }
 
@@ -218,7 +225,7 @@ export async function acceptQuote(
     throw error
   }
   mailQuoteAccepted(payload, project, version)
-  return getMemberProject(member.id, number)
+  return getMemberProject(member, number)
 }
 
 export async function postProjectMessage(member: Caller, number: string, body: string) {

@@ -6,7 +6,7 @@ import { NO_STORE, handle, methodNotAllowed, requireUser } from '@/app/api/_shar
 /** One of the member's projects: stage timeline, quote versions, acceptance, messages, invoices. */
 export const GET = handle(async (request, context: ProjectContext) => {
   const member = await requireUser(request, 'bearer')
-  return ok(await getMemberProject(member.id, await projectNumberOf(context)), '获取项目成功', { headers: NO_STORE })
+  return ok(await getMemberProject(member, await projectNumberOf(context)), '获取项目成功', { headers: NO_STORE })
 })
 
 export const POST = methodNotAllowed('GET')
