@@ -20,11 +20,15 @@ export function requestIdFor(header, trustedHops) {
   return crypto.randomUUID()
 }
 
-/** The path of a URL without its query or fragment. @param {string | undefined} url */
+/**
+ * The path of a URL without its query or fragment; a file room download's path is its signed
+ * link, so it is logged without it. @param {string | undefined} url
+ */
 export function pathOf(url) {
   const raw = url ?? '/'
   const end = raw.search(/[?#]/)
   const path = end === -1 ? raw : raw.slice(0, end)
+  if (path.startsWith('/api/files/')) return '/api/files/[link]'
   return path.length > 512 ? `${path.slice(0, 512)}…` : path
 }
 

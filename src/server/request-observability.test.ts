@@ -130,6 +130,8 @@ describe('request logs and request ids', () => {
     expect(pathOf('/account/reset?token=abc#x')).toBe('/account/reset')
     expect(pathOf('/news#top')).toBe('/news')
     expect(pathOf(undefined)).toBe('/')
+    // A file room download's signed link stays out of the log.
+    expect(pathOf('/api/files/12.34.1764300000.c2lnbmF0dXJl')).toBe('/api/files/[link]')
   })
 })
 

@@ -56,6 +56,7 @@ const COLLECTIONS = [
   'project-messages',
   'invoice-requests',
   'project-files',
+  'file-downloads',
   'media',
   'users',
   'mail-outbox',

@@ -178,6 +178,11 @@ export const ProjectFiles: CollectionConfig = {
         { name: 'size', label: '大小（字节）', type: 'number', admin: recorded, access: serverWrittenField },
       ],
     },
+    {
+      name: 'download',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/admin/ProjectFileDownload#ProjectFileDownload' } },
+    },
     { name: 'sha256', label: 'SHA-256', type: 'text', admin: recorded, access: serverWrittenField },
     {
       name: 'uploaded_by',

@@ -175,6 +175,11 @@ export const Projects: CollectionConfig = {
       access: serverWrittenField,
     },
     {
+      name: 'file_room_upload',
+      type: 'ui',
+      admin: { components: { Field: '/cms/admin/FileRoomUpload#FileRoomUpload' } },
+    },
+    {
       name: 'files',
       label: '文件室',
       type: 'join',

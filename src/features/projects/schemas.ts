@@ -244,12 +244,10 @@ void detailShape
 
 export const fileLinkSchema = z
   .strictObject({
-    url: z
-      .string()
-      .meta({
-        description: '下载地址，只能在申请链接的浏览器中使用（同时设置的 Cookie）',
-        examples: ['/api/files/12.34.1764300000.abc'],
-      }),
+    url: z.string().meta({
+      description: '下载地址，只能在申请链接的浏览器中使用（同时设置的 Cookie）',
+      examples: ['/api/files/12.34.1764300000.abc'],
+    }),
     expires_at: z.string().meta({ description: '失效时间（15 分钟后）' }),
   })
   .meta({ id: 'FileLink', title: '文件下载链接' })

@@ -28,6 +28,8 @@ import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997e
 import { OfferingPlacements as OfferingPlacements_dace8ee55ecea2470170f754b01c664e } from '../../../cms/admin/OfferingPlacements'
 import { ConvertEnquiry as ConvertEnquiry_68ade5b2384f1f531357b86ebad70059 } from '../../../cms/admin/ConvertEnquiry'
 import { EnquiriesExport as EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788 } from '../../../cms/admin/EnquiriesExport'
+import { FileRoomUpload as FileRoomUpload_daab718e7b1739ab4d50b1936e318902 } from '../../../cms/admin/FileRoomUpload'
+import { ProjectFileDownload as ProjectFileDownload_38ee1249aec456ab2f702c532e7ffc99 } from '../../../cms/admin/ProjectFileDownload'
 import { UploadRules as UploadRules_18134f22cba45de74d330ed50ca20731 } from '../../../cms/media/UploadRules'
 import { CurrentPasswordField as CurrentPasswordField_beebf79b9fd046ea8fce481cdf21b395 } from '../../../cms/admin/CurrentPasswordField'
 import { OutboxMessage as OutboxMessage_3b67772e0b3389881be220b8c6c70486 } from '../../../cms/admin/OutboxMessage'
@@ -71,6 +73,8 @@ export const importMap = {
   "/cms/admin/OfferingPlacements#OfferingPlacements": OfferingPlacements_dace8ee55ecea2470170f754b01c664e,
   "/cms/admin/ConvertEnquiry#ConvertEnquiry": ConvertEnquiry_68ade5b2384f1f531357b86ebad70059,
   "/cms/admin/EnquiriesExport#EnquiriesExport": EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788,
+  "/cms/admin/FileRoomUpload#FileRoomUpload": FileRoomUpload_daab718e7b1739ab4d50b1936e318902,
+  "/cms/admin/ProjectFileDownload#ProjectFileDownload": ProjectFileDownload_38ee1249aec456ab2f702c532e7ffc99,
   "/cms/media/UploadRules#UploadRules": UploadRules_18134f22cba45de74d330ed50ca20731,
   "/cms/admin/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_beebf79b9fd046ea8fce481cdf21b395,
   "/cms/admin/OutboxMessage#OutboxMessage": OutboxMessage_3b67772e0b3389881be220b8c6c70486,

@@ -9,6 +9,7 @@ import { authFetch } from '@/features/shell/session-client'
 import { FullPageLoading } from '@/features/shell/components/FullPageLoading'
 import type { ProjectDetailDTO } from '@/features/projects/serialize'
 import { projectAnswer } from './download'
+import { ProjectFiles } from './ProjectFiles'
 import { ProjectInvoices } from './ProjectInvoices'
 import { ProjectMessages } from './ProjectMessages'
 import { ProjectQuotes } from './ProjectQuotes'
@@ -119,6 +120,7 @@ export function ProjectView({ number }: { number: string }) {
       </section>
       <ProjectTimeline project={project} className={panel} />
       <ProjectQuotes project={project} className={panel} onChange={replace} />
+      <ProjectFiles project={project} className={panel} onChange={refresh} />
       <ProjectMessages project={project} className={panel} onSent={refresh} />
       <ProjectInvoices project={project} className={panel} onRequested={refresh} />
       <p className="text-center">
