@@ -89,9 +89,22 @@ describe('the table is read, not assumed', () => {
       expect(row.anonymous, name).toEqual([])
       expect(row.member, name).toEqual([])
       expect(row.editor, name).toEqual([])
-      expect(row.sales, name).toContain('R')
+      // Every row, or (project files and their download records) those of the projects they are assigned to.
+      expect(
+        row.sales.filter((token) => token === 'R' || token === 'r'),
+        name,
+      ).toHaveLength(1)
     }
+    expect(table.get('project-files')!.sales).toContain('r')
+    expect(table.get('file-downloads')!.sales).toEqual(['nav', 'r'])
   })
 })
 
-const PROJECT_COLLECTIONS = ['projects', 'project-quotes', 'project-messages', 'invoice-requests', 'project-files']
+const PROJECT_COLLECTIONS = [
+  'projects',
+  'project-quotes',
+  'project-messages',
+  'invoice-requests',
+  'project-files',
+  'file-downloads',
+]

@@ -104,4 +104,11 @@ export function restrictSystemCollections(config: SanitizedConfig): void {
       }))
     }
   }
+  // Payload's own globals (the jobs queue's schedule record, `payload-jobs-stats`) are written by
+  // Payload through the database adapter; over REST nobody reads or changes them.
+  for (const global of config.globals) {
+    if (!global.slug.startsWith(SYSTEM_PREFIX)) continue
+    const access = global.access as Record<string, Access | undefined>
+    for (const operation of new Set(['read', 'update', ...Object.keys(access)])) access[operation] = nobody
+  }
 }

@@ -102,7 +102,7 @@ export function trustedOrigins(siteUrl: string): string[] {
 }
 
 /** A positive whole number from the environment, else `fallback` (a malformed value stops the start). */
-function positiveNumber(name: string, fallback: number): number {
+export function positiveNumber(name: string, fallback: number): number {
   const raw = readOptional(name)
   if (raw === undefined) return fallback
   const value = Number(raw)

@@ -17,11 +17,12 @@ export const SiteSettings: GlobalConfig = {
   admin: { group: '公司信息' },
   access: { read: anyone, update: staffOnly },
   hooks: {
-    // A changed 保密协议 is a new version: clients accept it again before their next upload.
+    // A changed 保密协议 (the first text written over the built-in one too) is a new version: clients
+    // accept it again before their next upload.
     beforeChange: [
       ({ data, originalDoc }) => {
         const before = (originalDoc?.nda_text ?? '').trim()
-        if (data.nda_text !== undefined && (data.nda_text ?? '').trim() !== before && before !== '')
+        if (data.nda_text !== undefined && (data.nda_text ?? '').trim() !== before)
           data.nda_version = (originalDoc?.nda_version ?? 1) + 1
         return data
       },

@@ -25,6 +25,13 @@ export async function limitProjectDownloads(request: Request): Promise<void> {
   await enforceRateLimit(request, 'project-downloads', PROJECT_DOWNLOAD_LIMIT)
 }
 
+/** Downloads through file room links per 10 minutes, per client address (each link is asked for first, on the budget above). */
+export const FILE_DOWNLOAD_LIMIT = { points: 60, durationSeconds: 10 * 60 }
+
+export async function limitFileDownloads(request: Request): Promise<void> {
+  await enforceRateLimit(request, 'file-downloads', FILE_DOWNLOAD_LIMIT)
+}
+
 /** A confidential document: downloaded, never cached or indexed anywhere on the way. */
 export function pdfAnswer({ bytes, filename }: Download): Response {
   return new Response(Buffer.from(bytes), {

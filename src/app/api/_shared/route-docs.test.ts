@@ -16,7 +16,8 @@ function routeFilePaths(): string[] {
         if (!entry.name.startsWith('[...')) walk(full) // the catch-all JSON 404 is not an API route
       } else if (entry.name === 'route.ts') {
         const route = path.relative(appDir, path.dirname(full)).split(path.sep).join('/')
-        found.push(`/${route}`.replace(/\[(\w+)\]/g, '{$1}'))
+        // An optional catch-all ([[...upload]]) is the path itself and one more segment: named {id} in the docs.
+        found.push(`/${route}`.replace(/\[(\w+)\]/g, '{$1}').replace(/\/\[\[\.\.\.\w+\]\]$/, ''))
       }
     }
   }

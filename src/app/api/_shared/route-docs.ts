@@ -30,8 +30,10 @@ import { redirectRulesSchema } from '@/features/seo/schemas'
 import { searchMissSchema, searchMissesQuery, searchQuery, searchResultSchema } from '@/features/search/schemas'
 import {
   acceptQuoteBody,
+  fileLinkSchema,
   invoiceRequestBody,
   messageBody,
+  ndaBody,
   projectDetailSchema,
   projectSummarySchema,
 } from '@/features/projects/schemas'
@@ -459,8 +461,9 @@ function projectRoutes(): RouteDoc[] {
         {
           ...member,
           method: 'get',
-          summary: '项目详情：阶段记录、报价各版本、确认、消息与发票',
-          description: '只能查看自己的项目；他人的项目与不存在的编号同样答复 404。',
+          summary: '项目详情：阶段记录、报价各版本、确认、消息、发票、保密协议与文件室',
+          description:
+            '只能查看自己的项目；他人的项目与不存在的编号同样答复 404。files 为文件室的文件（新的在前，各附下载记录），nda 为当前《保密协议》及客户接受的版本。',
           data: projectDetailSchema,
           errors: [401, 404],
         },
@@ -523,6 +526,116 @@ function projectRoutes(): RouteDoc[] {
           ...numberParam,
           id: '发票申请 ID（项目详情 invoices[].id）',
         }),
+      ],
+    },
+    ...fileRoomRoutes(),
+  ]
+}
+
+/**
+ * 文件室 (#41): the 保密协议, resumable uploads (tus 1.0), signed download links. Uploads and links
+ * take the member's bearer token, or the admin's cookie for staff (the project's assigned sales and
+ * admins); anyone else who does not reach the project gets its 404.
+ */
+function fileRoomRoutes(): RouteDoc[] {
+  const tag = '文件室'
+  const noStore = NO_STORE['Cache-Control']
+  const numberParam = { number: '项目编号，例如 KY-2026-0001' }
+  const maxSize = '上限由 FILE_ROOM_MAX_BYTES 设定，默认 20 GB'
+  const tusAnswers =
+    '与 tus 协议相关的拒绝（文件名、大小、可执行程序、病毒隔离，以及缺少 tus 请求头）以纯文本答复，其余错误为 JSON。'
+  const noBody = (description: string) => z.literal('').meta({ description })
+  return [
+    {
+      path: '/api/projects/{number}/nda',
+      operations: [
+        {
+          method: 'post',
+          tag,
+          summary: '接受《保密协议》（首次上传文件前）',
+          description:
+            '只有项目客户（Bearer）可以接受，记录版本、时间、接受人与 IP；已接受当前版本时原样答复。version 须为当前版本（项目详情 nda.version），协议已更新时 409；员工调用答复 403。',
+          auth: 'user',
+          pathParams: numberParam,
+          body: ndaBody,
+          data: projectDetailSchema.shape.nda,
+          errors: [400, 401, 403, 404, 409, 413, 415, 429],
+          cacheControl: noStore,
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/uploads',
+      operations: [
+        {
+          method: 'post',
+          tag,
+          summary: '开始一次可续传上传（tus 1.0 creation）',
+          description:
+            `请求头：Tus-Resumable: 1.0.0、Upload-Length（字节数）、Upload-Metadata（filename 必填、note 可选，值为 base64）。成功 201，Location 头为续传地址 /api/projects/{number}/uploads/{id}。客户须先接受当前《保密协议》（否则 403）；已取消或文件已过保留期的项目 409；不允许的文件名或可执行程序、脚本扩展名 400；超过大小上限 413（${maxSize}）；同一地址每 10 分钟最多开始 60 次上传。` +
+            tusAnswers,
+          auth: 'user',
+          pathParams: numberParam,
+          successStatus: 201,
+          successBody: noBody('无正文；Location 头为上传地址'),
+          successDescription: '已创建上传',
+          errors: [400, 401, 403, 404, 409, 413, 429],
+          cacheControl: 'no-store',
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/uploads/{id}',
+      operations: [
+        {
+          method: 'patch',
+          tag,
+          summary: '续传文件内容（tus 1.0；HEAD 同一地址查询已收到的字节数）',
+          description:
+            '请求头：Tus-Resumable: 1.0.0、Upload-Offset（须等于 HEAD 答复的 Upload-Offset）、Content-Type: application/offset+octet-stream，正文为从该偏移开始的文件字节（不是 JSON）。成功 204，Upload-Offset 头为新的偏移；连接中断后用 HEAD 取得偏移再继续。收到最后一个字节时计算 SHA-256 并登记文件（同名文件为新版本）：可执行程序 415（已删除）；配置了病毒扫描且未通过时 422（已隔离）。只有开始上传的账号能在同一项目中续传，否则 404。' +
+            tusAnswers,
+          auth: 'user',
+          pathParams: { ...numberParam, id: '上传 ID（创建时 Location 的最后一段）' },
+          successStatus: 204,
+          successBody: noBody('无正文；Upload-Offset 头为已收到的字节数'),
+          successDescription: '已写入',
+          errors: [400, 401, 403, 404, 409, 413, 415, 422],
+          cacheControl: 'no-store',
+        },
+      ],
+    },
+    {
+      path: '/api/projects/{number}/files/{id}/link',
+      operations: [
+        {
+          method: 'post',
+          tag,
+          summary: '取得文件的下载链接（15 分钟有效，只限本浏览器）',
+          description:
+            '项目客户、负责该项目的销售与管理员可用。答复同时设置 Cookie（Path=/api/files，HttpOnly），链接只能在这个浏览器中使用。按保留期限删除的文件 410；与 PDF 下载共用每个地址每 10 分钟 30 次的额度。',
+          auth: 'user',
+          pathParams: { ...numberParam, id: '文件 ID（项目详情 files[].id）' },
+          data: fileLinkSchema,
+          errors: [401, 404, 410, 429],
+          cacheControl: noStore,
+        },
+      ],
+    },
+    {
+      path: '/api/files/{token}',
+      operations: [
+        {
+          method: 'get',
+          tag,
+          summary: '通过签名链接下载项目文件（记录下载）',
+          description:
+            '链接被改动、已过期、不在申请链接的浏览器中（缺少对应 Cookie）或账号已无权访问该项目时 403；按保留期限删除的文件 410。每次下载记入下载记录。使用对象存储时答复 302，跳转到 1 分钟有效的预签名地址。',
+          pathParams: { token: '下载链接中的签名标识（POST …/files/{id}/link 的 url）' },
+          successBody: z.string().meta({ description: '文件内容（application/octet-stream，附件下载）' }),
+          successDescription: '文件',
+          errors: [403, 410, 429],
+          cacheControl: 'private, no-store',
+        },
       ],
     },
   ]

@@ -36,7 +36,7 @@ export function ProjectFiles({ project, className, onChange }: Props) {
         文件室
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        稿件、原始数据和报告在这里传递：仅您和项目负责人可见，传输加密，每次下载都有记录。
+        稿件、原始数据和报告在这里传递：仅您和项目负责人可见，每次下载都有记录。
       </p>
       {project.files_kept_until && (
         <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-files-kept-until>

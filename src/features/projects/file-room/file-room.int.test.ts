@@ -159,6 +159,52 @@ describe('保密协议', () => {
     expect(stored.nda).toMatchObject({ version: before.nda.version, accepted_by: client.user.id, ip: '198.51.100.7' })
     expect((await detail(number)).nda).toMatchObject({ required: false, accepted_version: before.nda.version })
   })
+
+  it('is versioned: an admin’s new text must be accepted again before the next upload (editors cannot change it)', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const editor = (
+      await payload.find({
+        collection: 'users',
+        where: { roles: { contains: 'editor' } },
+        limit: 1,
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const edited = await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { nda_text: '编辑改写的协议' },
+      user: editor,
+      overrideAccess: false,
+      depth: 0,
+    })
+    expect(edited.nda_text ?? null).toBe(settings.nda_text ?? null)
+    expect(edited.nda_version).toBe(settings.nda_version)
+    const text = `保密协议（测试 ${unique()}）：我方对客户资料严格保密。`
+    try {
+      const changed = await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { nda_text: text },
+        user: admin,
+        overrideAccess: false,
+        depth: 0,
+      })
+      expect(changed.nda_version).toBe((settings.nda_version ?? 1) + 1)
+      const { nda } = await detail(number)
+      expect(nda).toMatchObject({ version: changed.nda_version, text, required: true })
+      expect((await tusCreate(uploadsRoute.POST, number, 10, { filename: 'a.txt' }, auth(client))).status).toBe(403)
+      expect((await acceptNda(number, nda.version)).status).toBe(200)
+      expect((await tusCreate(uploadsRoute.POST, number, 10, { filename: 'a.txt' }, auth(client))).status).toBe(201)
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { nda_text: settings.nda_text ?? '' },
+        overrideAccess: true,
+        depth: 0,
+      })
+    }
+  })
 })
 
 describe('resumable uploads (tus 1.0)', () => {
@@ -432,6 +478,36 @@ describe('virus scan (CLAMD_SOCKET)', () => {
     expect((await read(assigned.user)).totalDocs).toBe(0)
     expect((await read(admin)).totalDocs).toBe(1)
     expect((await linkFor(number, quarantined.id)).status).toBe(404)
+  })
+
+  it('records files over FILE_SCAN_MAX_BYTES as not scanned, and quarantines a file the scan fails on', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const limits = env.fileRoom as { scanMaxBytes: number; clamdSocket?: string }
+    const before = clamd.scans()
+    limits.scanMaxBytes = 10
+    try {
+      expect((await upload(number, 'big.bam', Buffer.alloc(11, 7))).status).toBe(204)
+    } finally {
+      limits.scanMaxBytes = 4 * 1024 ** 3 - 1
+    }
+    expect(clamd.scans()).toBe(before)
+    limits.clamdSocket = '/nonexistent/clamd.sock'
+    try {
+      expect((await upload(number, 'notes.txt', Buffer.from('notes'))).status).toBe(422)
+    } finally {
+      limits.clamdSocket = clamd.socketPath
+    }
+    const rows = await payload.find({
+      collection: 'project-files',
+      where: { project: { equals: project.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
+    expect(rows.docs.map((row) => [row.name, row.status, row.scan?.split('：')[0]])).toEqual([
+      ['big.bam', 'ready', '超过扫描大小上限，未扫描'],
+      ['notes.txt', 'quarantined', '扫描失败'],
+    ])
   })
 })
 

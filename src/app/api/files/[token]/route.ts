@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/rate-limit'
-import { limitProjectDownloads } from '@/features/projects/http'
+import { limitFileDownloads } from '@/features/projects/http'
 import { downloadThroughLink } from '@/features/projects/file-room/service'
 import { handle, methodNotAllowed } from '@/app/api/_shared/http'
 
@@ -7,7 +7,7 @@ type Context = { params: Promise<{ token: string }> }
 
 /** A project file through its signed link (15 minutes, this browser only); every download is recorded. */
 export const GET = handle(async (request, { params }: Context) => {
-  await limitProjectDownloads(request)
+  await limitFileDownloads(request)
   return downloadThroughLink((await params).token, request, clientIp(request))
 })
 
