@@ -166,3 +166,53 @@ test('the client uploads a large file through a cut connection; staff download i
   await staff.dispose()
   fs.rmSync(path.dirname(file), { recursive: true, force: true })
 })
+
+test('staff upload into a project from the admin and download a file there, the client sees it', async ({
+  browser,
+  playwright,
+}, testInfo) => {
+  test.skip(isMobile(testInfo), 'the admin is checked at desktop width (1280 px)')
+  const baseURL = testInfo.project.use.baseURL
+  const staff = await playwright.request.newContext({ baseURL })
+  const login = await adminLogin(staff)
+  expect(login.ok()).toBe(true)
+  const token = (await login.json()).token as string
+  const visitor = await playwright.request.newContext({ baseURL })
+  const client = await member(staff, visitor, '周老师')
+  const project = await json(staff, 'post', '/cms-api/projects', { client: client.id, title: '临床数据统计分析' })
+
+  const context = await browser.newContext({ baseURL })
+  await context.addCookies([{ name: 'payload-token', value: token, url: SITE_ORIGIN_HEADERS.origin }])
+  const admin = await context.newPage()
+  await admin.goto(`/admin/collections/projects/${project.id}`)
+  const panel = admin.locator('[data-file-room-upload]')
+  await expect(panel).toContainText('上传文件到文件室')
+  const report = Buffer.from(`%PDF-1.4\n统计分析报告 ${unique()}\n`)
+  await panel.getByLabel('选择要上传到文件室的文件').setInputFiles({
+    name: '统计分析报告.pdf',
+    mimeType: 'application/pdf',
+    buffer: report,
+  })
+  await expect(panel.getByRole('status')).toContainText('统计分析报告.pdf 已上传')
+  await snap(admin, testInfo, 'file-room-admin-upload')
+
+  // The client sees it as the adviser's, with its hash.
+  const detail = await visitor.get(`/api/projects/${project.number}`, {
+    headers: { authorization: `Bearer ${client.token}` },
+  })
+  const files = (await detail.json()).data.files as { id: number; name: string; side: string; sha256: string }[]
+  expect(files.map((file) => [file.name, file.side, file.sha256])).toEqual([
+    ['统计分析报告.pdf', 'staff', sha256(report)],
+  ])
+
+  // Staff download it from the file's screen in the admin.
+  await admin.goto(`/admin/collections/project-files/${files[0]!.id}`)
+  const [saved] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: '下载文件' }).click(),
+  ])
+  expect(sha256(fs.readFileSync((await saved.path())!))).toBe(sha256(report))
+  await context.close()
+  await visitor.dispose()
+  await staff.dispose()
+})

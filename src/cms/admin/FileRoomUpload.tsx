@@ -90,15 +90,30 @@ export function FileRoomUpload() {
         </div>
       ) : (
         <>
-          <input
-            type="file"
-            aria-label="选择要上传到文件室的文件"
-            onChange={(event) => {
-              const file = event.target.files?.[0]
-              if (file) start(file)
-              event.target.value = ''
+          {/* The browser's own file button speaks the browser's language; this label is the button. */}
+          <label
+            style={{
+              display: 'inline-block',
+              padding: '6px 14px',
+              borderRadius: 4,
+              background: 'var(--theme-elevation-800)',
+              color: 'var(--theme-elevation-0)',
+              cursor: 'pointer',
+              fontSize: 14,
             }}
-          />
+          >
+            选择文件并上传
+            <input
+              type="file"
+              aria-label="选择要上传到文件室的文件"
+              style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+              onChange={(event) => {
+                const file = event.target.files?.[0]
+                if (file) start(file)
+                event.target.value = ''
+              }}
+            />
+          </label>
           <p style={{ margin: '6px 0 0', fontSize: 12, color: 'var(--theme-elevation-800)' }}>
             单个文件最大 20 GB，支持断点续传；客户在项目页下载，每次下载都有记录。
           </p>
