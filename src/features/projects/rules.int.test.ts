@@ -114,20 +114,31 @@ const invoiceRequest = (project: Project) =>
     depth: 0,
   })
 
-/** A PDF in project-files, filed under `project` (or under none), uploaded by sales. */
+/**
+ * A PDF in project-files, filed under `project`, uploaded by sales; under none (`null`): a row
+ * from before the file room, when files could be filed without a project (new ones cannot).
+ */
 async function projectFile(project: Project | null): Promise<ProjectFile> {
   const data = pdfDocument({
     title: '发票',
     subtitle: '测试',
     sections: [{ heading: '发票', paragraphs: [`编号 ${unique()}`] }],
   })
-  return payload.create({
+  const file = { data, mimetype: 'application/pdf', name: `invoice-${unique()}.pdf`, size: data.length }
+  if (project)
+    return payload.create({ collection: 'project-files', data: { project: project.id }, file, ...as(sales), depth: 0 })
+  await expect(
+    payload.create({ collection: 'project-files', data: { project: null }, file, ...as(sales), depth: 0 }),
+  ).rejects.toThrow('请选择文件所属的项目')
+  const filed = await payload.create({
     collection: 'project-files',
-    data: { project: project?.id ?? null },
-    file: { data, mimetype: 'application/pdf', name: `invoice-${unique()}.pdf`, size: data.length },
+    data: { project: (await newProject()).id },
+    file,
     ...as(sales),
     depth: 0,
   })
+  await payload.db.updateOne({ collection: 'project-files', id: filed.id, data: { project: null } })
+  return { ...filed, project: null }
 }
 
 /** Holds an account's lock (as a sign-in elsewhere would) until released. */
