@@ -8,4 +8,6 @@ export const OWN_PROCESS_INTEGRATION_TESTS = [
   'src/cms/auth/account-lock-redis.int.test.ts',
   'src/lib/rate-limit-redis.int.test.ts',
   'src/server/next-cache/handler-redis.int.test.ts',
+  'src/features/projects/file-room/large-upload-disk.int.test.ts',
+  'src/features/projects/file-room/large-upload-s3.int.test.ts',
 ]

@@ -113,11 +113,12 @@ export function generatedStream(
         // Each chunk differs (its first bytes carry its index), so a skipped or repeated chunk changes the hash.
         const index = Math.floor(position / chunkSize)
         const length = Math.min(chunkSize, size - position)
-        const chunk = Buffer.from(block.subarray(0, length))
-        if (length >= 4) chunk.writeUInt32LE(index, 0)
         const start = Math.max(0, from - position)
         position += length
+        // Skipped chunks are never built (a resume at 400 MiB would otherwise copy 400 of them at once).
         if (start >= length) continue
+        const chunk = Buffer.from(block.subarray(0, length))
+        if (length >= 4) chunk.writeUInt32LE(index, 0)
         let part = chunk.subarray(start)
         if (options.dropAfter !== undefined) part = part.subarray(0, options.dropAfter - handedOut)
         handedOut += part.length
