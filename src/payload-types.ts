@@ -1079,7 +1079,7 @@ export interface ProjectFile {
  */
 export interface FileDownload {
   id: number;
-  file: number | ProjectFile;
+  file?: (number | null) | ProjectFile;
   project: number | Project;
   version?: number | null;
   account: number | User;

@@ -20,7 +20,8 @@ export const FileDownloads: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: fileDownloadsReadable, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'file', label: '文件', type: 'relationship', relationTo: 'project-files', required: true, index: true },
+    // Not required: a deleted file's records stay (project, account, version, time), without the file.
+    { name: 'file', label: '文件', type: 'relationship', relationTo: 'project-files', index: true },
     { name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', required: true, index: true },
     { name: 'version', label: '版本', type: 'number' },
     { name: 'account', label: '下载人', type: 'relationship', relationTo: 'users', required: true },

@@ -1,15 +1,22 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, Where } from 'payload'
+import type {
+  CollectionAfterDeleteHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  PayloadRequest,
+  Where,
+} from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, isAdmin, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { publicApiError } from '@/cms/errors'
 import { env } from '@/lib/env'
-import { isAssigned, projectFilesReadable } from './file-access'
-import { fileNameProblem } from './file-policy'
+import { isAssigned, projectFilesReadable, projectFilesWritable } from './file-access'
+import { fileNameProblem, looksExecutable } from './file-policy'
 import { idOf } from './ids'
 import { nextFileVersion } from './file-versions'
+import { removeProjectFileBytes } from './file-bytes'
 
 /** What the admin's ordinary upload form takes; larger files go through the file room's resumable upload. */
 export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
@@ -65,6 +72,9 @@ const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, 
   if (req.context.fileRoom) return data
   const projectId = idOf(data.project ?? originalDoc?.project)
   if (projectId === null) throw publicApiError('请选择文件所属的项目', 400)
+  // A file stays in the project it was filed in: moving it would hand one client's file to another.
+  if (operation === 'update' && data.project !== undefined && projectId !== idOf(originalDoc?.project))
+    throw publicApiError('文件不能移到其他项目；如放错了项目，请由管理员删除后在正确的项目中重新上传', 400)
   if (!isAdmin(req.user)) {
     const project = await req.payload.findByID({
       collection: 'projects',
@@ -80,6 +90,8 @@ const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, 
   const name = req.file.name
   const problem = fileNameProblem(name)
   if (problem) throw publicApiError(problem, 400)
+  if (req.file.data && looksExecutable(req.file.data.subarray(0, 4)))
+    throw publicApiError('出于安全考虑，不能上传可执行程序', 415)
   return {
     ...data,
     side: 'staff',
@@ -90,6 +102,30 @@ const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, 
     uploaded_by: req.user?.id,
     status: 'ready',
   }
+}
+
+/**
+ * A deleted file room row takes its bytes with it (Payload removes only its own upload's file).
+ * The key is read before the delete, past the field's read rule (the deleted doc comes without it).
+ */
+const noteRoomBytes = async ({ id, req }: { id: number | string; req: PayloadRequest }) => {
+  await keepIssued(req, id)
+  const row = await req.payload.findByID({
+    collection: 'project-files',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    req,
+    disableErrors: true,
+    select: { storage_key: true },
+  })
+  if (row?.storage_key) req.context[`fileRoomKey:${id}`] = row.storage_key
+}
+
+const removeRoomBytes: CollectionAfterDeleteHook = async ({ id, req, doc }) => {
+  const key = req.context[`fileRoomKey:${id}`]
+  if (typeof key === 'string') await removeProjectFileBytes({ storage_key: key })
+  return doc
 }
 
 /**
@@ -112,7 +148,7 @@ export const ProjectFiles: CollectionConfig = {
       '项目文件室：客户上传的资料和交给客户的文件（含发票 PDF）。此处上传不超过 20 MB，大文件请在项目页的“文件室”中上传。仅项目负责人和管理员可见。',
   },
   defaultSort: '-createdAt',
-  access: { read: projectFilesReadable, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
+  access: { read: projectFilesReadable, create: salesDeskOnly, update: projectFilesWritable, delete: adminOnly },
   upload: {
     staticDir: path.join(env.uploadDir, 'project-files'),
     filesRequiredOnCreate: false,
@@ -138,7 +174,8 @@ export const ProjectFiles: CollectionConfig = {
     ],
     beforeValidate: [checkUploadSpace()],
     beforeChange: [recordAdminUpload],
-    beforeDelete: [({ id, req }) => keepIssued(req, id)],
+    beforeDelete: [noteRoomBytes],
+    afterDelete: [removeRoomBytes],
     afterError: [cleanUpFailedUpload()],
   },
   fields: [

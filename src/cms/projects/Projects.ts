@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, salesDeskOnly, serverWrittenField } from '@/cms/access'
-import { carryEnquiry, checkProjectChange, numberNewProject, recordStage } from './project-hooks'
+import {
+  carryEnquiry,
+  checkProjectChange,
+  guardFileRoomReach,
+  keepProjectWithFiles,
+  numberNewProject,
+  recordStage,
+} from './project-hooks'
 import { mailStageChange } from './notify'
 import { planFileRetention } from './file-retention'
 import { PROJECT_STAGES } from './stages'
@@ -29,7 +36,8 @@ export const Projects: CollectionConfig = {
   access: { read: salesDeskOnly, create: salesDeskOnly, update: salesDeskOnly, delete: adminOnly },
   hooks: {
     beforeValidate: [carryEnquiry],
-    beforeChange: [numberNewProject, checkProjectChange, recordStage, planFileRetention],
+    beforeChange: [numberNewProject, checkProjectChange, guardFileRoomReach, recordStage, planFileRetention],
+    beforeDelete: [keepProjectWithFiles],
     afterChange: [mailStageChange],
   },
   fields: [

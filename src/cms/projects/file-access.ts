@@ -35,6 +35,19 @@ export const projectFilesReadable: Access = ({ req: { user } }) => {
   return where
 }
 
+/**
+ * Files a caller may change (note, replace a small file): admins all; sales only those of projects
+ * they are assigned to, never a quarantined one. Payload applies this to every update, bulk ones too.
+ */
+export const projectFilesWritable: Access = ({ req: { user } }) => {
+  if (isAdmin(user)) return true
+  if (!hasRole(user, 'sales') || !user) return false
+  const where: Where = {
+    and: [{ 'project.assignees': { in: [user.id] } }, { status: { not_equals: 'quarantined' } }],
+  }
+  return where
+}
+
 /** The download records of files a caller may read (admins all; assigned sales their projects'). */
 export const fileDownloadsReadable: Access = ({ req: { user } }) => {
   if (isAdmin(user)) return true

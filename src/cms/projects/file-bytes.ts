@@ -120,3 +120,10 @@ export async function removeProjectFileBytes(file: StoredFile): Promise<void> {
   }
   for (const relative of [location, ...companions]) await fsp.rm(path.join(env.uploadDir, relative), { force: true })
 }
+
+/** The bucket's record of a finished tus upload (`<key>.info`): removed once the file is filed. */
+export async function removeTusInfo(storageKey: string): Promise<void> {
+  const location = locationOf({ storage_key: storageKey, filename: null, prefix: null })
+  if (!location || !env.s3.bucket) return
+  await fileRoomS3().send(new DeleteObjectCommand({ Bucket: env.s3.bucket, Key: `${location}.info` }))
+}

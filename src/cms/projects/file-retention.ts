@@ -4,6 +4,7 @@ import type { Project } from '@/payload-types'
 import { chinaDay } from './dates'
 import { removeProjectFileBytes } from './file-bytes'
 import { mailFilesExpiring } from './notify'
+import { idOf } from './ids'
 
 /**
  * Retention of the file room: a completed project's files are kept `FILE_RETENTION_DAYS` (90 by
@@ -47,12 +48,19 @@ async function issuedInvoiceFiles(payload: Payload, projectId: number): Promise<
   )
 }
 
-/** Deletes the bytes of an expired project's files; the rows stay, marked 已删除. */
+/**
+ * Deletes the bytes of an expired project's files; the rows stay, marked 已删除. A file whose bytes
+ * cannot be removed now (the bucket not answering) is logged and left for the next pass; the others go on.
+ */
 async function emptyFileRoom(payload: Payload, project: Project, now: Date): Promise<number> {
-  const kept = await issuedInvoiceFiles(payload, project.id)
+  const kept = [...(await issuedInvoiceFiles(payload, project.id))]
   const files = await payload.find({
     collection: 'project-files',
-    where: { project: { equals: project.id }, status: { not_equals: 'deleted' } },
+    where: {
+      project: { equals: project.id },
+      status: { not_equals: 'deleted' },
+      ...(kept.length > 0 ? { id: { not_in: kept } } : {}),
+    },
     limit: 10_000,
     depth: 0,
     overrideAccess: true,
@@ -60,16 +68,19 @@ async function emptyFileRoom(payload: Payload, project: Project, now: Date): Pro
   })
   let removed = 0
   for (const file of files.docs) {
-    if (kept.has(file.id)) continue
-    await removeProjectFileBytes(file)
-    await payload.update({
-      collection: 'project-files',
-      id: file.id,
-      data: { status: 'deleted', deleted_at: now.toISOString(), storage_key: null },
-      overrideAccess: true,
-      context: { fileRoom: true },
-    })
-    removed += 1
+    try {
+      await removeProjectFileBytes(file)
+      await payload.update({
+        collection: 'project-files',
+        id: file.id,
+        data: { status: 'deleted', deleted_at: now.toISOString(), storage_key: null },
+        overrideAccess: true,
+        context: { fileRoom: true },
+      })
+      removed += 1
+    } catch (error) {
+      payload.logger.error({ err: error, msg: '[file-room] retention could not delete a file', file: file.id })
+    }
   }
   return removed
 }
@@ -111,16 +122,39 @@ export async function applyFileRetention(
       context: { quietStage: true },
     })
   }
-  const due = await payload.find({
-    collection: 'projects',
-    where: { stage: { equals: 'completed' }, files_kept_until: { less_than_equal: now.toISOString() } },
-    limit: BATCH,
-    depth: 0,
-    overrideAccess: true,
-    joins: false,
-  })
+  // The expired projects that still hold files (emptied ones drop out), oldest date first, in batches.
   let emptied = 0
-  for (const project of due.docs) if ((await emptyFileRoom(payload, project, now)) > 0) emptied += 1
+  const done = new Set<number>()
+  for (;;) {
+    const files = await payload.find({
+      collection: 'project-files',
+      where: {
+        status: { not_equals: 'deleted' },
+        'project.stage': { equals: 'completed' },
+        'project.files_kept_until': { less_than_equal: now.toISOString() },
+        ...(done.size > 0 ? { project: { not_in: [...done] } } : {}),
+      },
+      limit: BATCH,
+      depth: 0,
+      overrideAccess: true,
+      select: { project: true },
+    })
+    const projectIds = [
+      ...new Set(files.docs.map((file) => idOf(file.project)).filter((id): id is number => id !== null)),
+    ]
+    if (projectIds.length === 0) break
+    for (const id of projectIds) {
+      done.add(id)
+      const project = await payload.findByID({
+        collection: 'projects',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        joins: false,
+      })
+      if ((await emptyFileRoom(payload, project, now)) > 0) emptied += 1
+    }
+  }
   return { warned, emptied }
 }
 

@@ -1,4 +1,10 @@
-import type { CollectionBeforeChangeHook, CollectionBeforeValidateHook, PayloadRequest } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionBeforeValidateHook,
+  PayloadRequest,
+} from 'payload'
+import { isAdmin } from '@/cms/access'
 import { publicApiError } from '@/cms/errors'
 import { idOf } from './ids'
 import { AGREED_STAGES, type ProjectStage } from './stages'
@@ -112,7 +118,7 @@ export const checkProjectChange: CollectionBeforeChangeHook = async ({
 async function workStarted(req: PayloadRequest, projectId: number): Promise<boolean> {
   const where = { project: { equals: projectId } }
   // One after another: inside the save's transaction they share one connection.
-  for (const collection of ['project-quotes', 'project-messages', 'invoice-requests'] as const) {
+  for (const collection of ['project-quotes', 'project-messages', 'invoice-requests', 'project-files'] as const) {
     if ((await req.payload.count({ collection, where, overrideAccess: true, req })).totalDocs > 0) return true
   }
   return false
@@ -128,4 +134,43 @@ export const recordStage: CollectionBeforeChangeHook = ({ data, originalDoc }) =
     { stage, at: new Date().toISOString() },
   ]
   return data
+}
+
+const sameIds = (a: unknown[] | null | undefined, b: unknown[] | null | undefined): boolean => {
+  const left = (a ?? []).map(idOf).sort()
+  const right = (b ?? []).map(idOf).sort()
+  return left.length === right.length && left.every((id, index) => id === right[index])
+}
+
+/**
+ * Who a project's files are for is decided by its assignees and its retention date, so sales
+ * cannot widen or shorten it on someone else's project: a non-admin changes 负责人 only on a project
+ * no one is assigned to yet (to take it up) or one they are assigned to, and moves 文件保留至 only
+ * later (deleting files early is an administrator's decision).
+ */
+export const guardFileRoomReach: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req, context }) => {
+  if (operation !== 'update' || context.projectServer || !req.user || isAdmin(req.user)) return data
+  if (data.assignees !== undefined && !sameIds(data.assignees, originalDoc?.assignees)) {
+    const current = (originalDoc?.assignees ?? []).map(idOf)
+    if (current.length > 0 && !current.includes(req.user.id))
+      throw publicApiError('只有项目负责人或管理员可以更改负责人', 403)
+  }
+  const before = originalDoc?.files_kept_until ? new Date(originalDoc.files_kept_until).getTime() : null
+  if (data.files_kept_until !== undefined && before !== null) {
+    const after = data.files_kept_until ? new Date(data.files_kept_until).getTime() : null
+    if (after === null || after < before)
+      throw publicApiError('文件保留期只能延后；如需提前删除文件，请联系管理员', 403)
+  }
+  return data
+}
+
+/** A project with files is not deleted (its files would lose their project); delete the files first. */
+export const keepProjectWithFiles: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const files = await req.payload.count({
+    collection: 'project-files',
+    where: { project: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+  if (files.totalDocs > 0) throw publicApiError('该项目仍有文件，不能删除；请先删除文件室中的文件', 409)
 }

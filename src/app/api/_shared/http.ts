@@ -6,6 +6,9 @@ import { redactedError } from '@/cms/auth/redact'
 export { requireSalesDesk, requireStaff, requireUser } from '@/cms/auth/caller'
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
+/** A path as logged: a file room download's path is its signed link, so it is left out. */
+const loggedPath = (path: string): string => (path.startsWith('/api/files/') ? '/api/files/[link]' : path)
+
 type Handler<Ctx> = (request: Request, context: Ctx) => Promise<Response>
 
 /**
@@ -22,7 +25,7 @@ export function handle<Ctx>(handler: Handler<Ctx>): Handler<Ctx> {
       if (error instanceof ApiError) return fail(error.status, error.message)
       ;(await getLogger(error)).error(
         // Redacted: a database error's message carries the statement's parameters (a client's words).
-        { err: redactedError(error), method: request.method, url: new URL(request.url).pathname },
+        { err: redactedError(error), method: request.method, url: loggedPath(new URL(request.url).pathname) },
         '[api] unexpected error',
       )
       return fail(500, '服务器内部错误，请稍后重试')

@@ -18,7 +18,7 @@ import * as migration_20261127_144401_users_pending_email from './20261127_14440
 import * as migration_20261127_211218_one_catalogue from './20261127_211218_one_catalogue';
 import * as migration_20261128_075709_client_projects from './20261128_075709_client_projects';
 import * as migration_20261128_110107_file_room from './20261128_110107_file_room';
-import * as migration_20261128_110200_file_room from './20261128_110200_file_room';
+import * as migration_20261128_123332_file_room from './20261128_123332_file_room';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261128_110107_file_room',
   },
   {
-    up: migration_20261128_110200_file_room.up,
-    down: migration_20261128_110200_file_room.down,
-    name: '20261128_110200_file_room'
+    up: migration_20261128_123332_file_room.up,
+    down: migration_20261128_123332_file_room.down,
+    name: '20261128_123332_file_room'
   },
 ];

@@ -16,7 +16,7 @@ import * as migration_20261127_143904_redirect_keep_query from './20261127_14390
 import * as migration_20261127_144353_users_pending_email from './20261127_144353_users_pending_email';
 import * as migration_20261127_211144_one_catalogue from './20261127_211144_one_catalogue';
 import * as migration_20261128_075655_client_projects from './20261128_075655_client_projects';
-import * as migration_20261128_110146_file_room from './20261128_110146_file_room';
+import * as migration_20261128_123308_file_room from './20261128_123308_file_room';
 
 export const migrations = [
   {
@@ -110,8 +110,8 @@ export const migrations = [
     name: '20261128_075655_client_projects',
   },
   {
-    up: migration_20261128_110146_file_room.up,
-    down: migration_20261128_110146_file_room.down,
-    name: '20261128_110146_file_room'
+    up: migration_20261128_123308_file_room.up,
+    down: migration_20261128_123308_file_room.down,
+    name: '20261128_123308_file_room'
   },
 ];

@@ -176,7 +176,10 @@ function Uploader({ project, onUploaded }: { project: ProjectDetailDTO; onUpload
       retryDelays: RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
       metadata: { filename: file.name, ...(note.trim() ? { note: note.trim() } : {}) },
-      headers: { Authorization: `Bearer ${token}` },
+      // The current token on every request: a long upload outlives the one it started with.
+      onBeforeRequest: (request) => {
+        request.setHeader('Authorization', `Bearer ${getAccessToken() ?? token}`)
+      },
       onProgress: (sent, total) =>
         setState((previous) => ({
           status: 'uploading',

@@ -572,3 +572,133 @@ describe('retention', () => {
     expectFailure(await linkFor(number, file!.id), 410, '该文件已按保留期限删除，无法下载')
   })
 })
+
+describe('review fixes: nobody widens who reaches a file', () => {
+  it('files stay in their project; only assigned sales or admins change them; bulk edits reach no one else’s', async () => {
+    const project = await openRoom()
+    const mine = await openRoom()
+    await upload(project.number!, 'thesis.docx', Buffer.from('unpublished'))
+    const [file] = (await detail(project.number!)).files
+    const move = (user: User) =>
+      payload.update({
+        collection: 'project-files',
+        id: file!.id,
+        data: { project: mine.id },
+        user,
+        overrideAccess: false,
+      })
+    await expect(move(assigned.user)).rejects.toThrow('文件不能移到其他项目')
+    await expect(move(admin)).rejects.toThrow('文件不能移到其他项目')
+    await expect(
+      payload.update({
+        collection: 'project-files',
+        id: file!.id,
+        data: { note: 'x' },
+        user: unassigned.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow()
+    const bulk = await payload.update({
+      collection: 'project-files',
+      where: { id: { equals: file!.id } },
+      data: { note: '改过' },
+      user: unassigned.user,
+      overrideAccess: false,
+    })
+    expect(bulk.docs).toHaveLength(0)
+    const stored = await payload.findByID({ collection: 'project-files', id: file!.id, depth: 0, overrideAccess: true })
+    expect(stored).toMatchObject({ project: project.id, note: null })
+  })
+
+  it('sales change 负责人 only on projects they work or no one does, and a project with files keeps its client', async () => {
+    const project = await newProject()
+    const setAssignees = (user: User, ids: number[]) =>
+      payload.update({ collection: 'projects', id: project.id, data: { assignees: ids }, user, overrideAccess: false })
+    await expect(setAssignees(unassigned.user, [assigned.user.id, unassigned.user.id])).rejects.toThrow(
+      '只有项目负责人或管理员可以更改负责人',
+    )
+    await setAssignees(assigned.user, [assigned.user.id, unassigned.user.id])
+    const open = await newProject({ assignees: [] })
+    await payload.update({
+      collection: 'projects',
+      id: open.id,
+      data: { assignees: [unassigned.user.id] },
+      user: unassigned.user,
+      overrideAccess: false,
+    })
+
+    const { nda } = await detail(project.number!)
+    await acceptNda(project.number!, nda.version)
+    await upload(project.number!, 'data.csv', Buffer.from('a,b'))
+    await expect(
+      payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: { client: other.user.id },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow('不能更换客户')
+    await expect(
+      payload.delete({ collection: 'projects', id: project.id, user: admin, overrideAccess: false }),
+    ).rejects.toThrow('该项目仍有文件')
+  })
+
+  it('文件保留至 moves only later for sales; an administrator may bring it forward', async () => {
+    const later = new Date(Date.now() + 100 * 86_400_000).toISOString()
+    const project = await newProject()
+    await payload.db.updateOne({ collection: 'projects', id: project.id, data: { files_kept_until: later } })
+    const setKept = (user: User, value: string | null) =>
+      payload.update({
+        collection: 'projects',
+        id: project.id,
+        data: { files_kept_until: value },
+        user,
+        overrideAccess: false,
+      })
+    await expect(setKept(assigned.user, new Date().toISOString())).rejects.toThrow('文件保留期只能延后')
+    await expect(setKept(assigned.user, null)).rejects.toThrow('文件保留期只能延后')
+    await setKept(assigned.user, new Date(Date.now() + 200 * 86_400_000).toISOString())
+    await setKept(admin, new Date(Date.now() + 86_400_000).toISOString())
+  })
+
+  it('a finished upload is filed once: its last PATCH sent again is refused and files nothing', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const bytes = Buffer.from('final manuscript')
+    const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'final.docx' }, auth(client))
+    expect((await tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(client))).status).toBe(204)
+    const again = await tusPatch(uploadsRoute.PATCH, number, created.id!, bytes.length, new Uint8Array(0), auth(client))
+    expect(again.status).toBe(404)
+    expect((await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).status).toBe(404)
+    expect((await detail(number)).files).toHaveLength(1)
+    expect((await tusCreate(uploadsRoute.POST, number, 0, { filename: 'empty.txt' }, auth(client))).status).toBe(400)
+  })
+
+  it('deleting a file removes its bytes; the admin’s form refuses programs; staff addresses stay out of the client’s log', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    await upload(number, 'old.zip', Buffer.from('zip bytes'))
+    const [file] = (await detail(number)).files
+    const row = await payload.findByID({ collection: 'project-files', id: file!.id, depth: 0, overrideAccess: true })
+    const onDisk = path.join(env.uploadDir, row.storage_key!)
+    const staffLink = await linkFor(number, file!.id, { token: assigned.token })
+    await fetchLink((staffLink.json.data as { url: string }).url, cookieOf(staffLink.headers.get('set-cookie')))
+    expect((await detail(number)).files[0]!.downloads[0]).toMatchObject({ by: '顾问 负责顾问', ip: null })
+
+    await payload.delete({ collection: 'project-files', id: file!.id, user: admin, overrideAccess: false })
+    expect(fs.existsSync(onDisk)).toBe(false)
+    expect(fs.existsSync(`${onDisk}.json`)).toBe(false)
+
+    const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)])
+    await expect(
+      payload.create({
+        collection: 'project-files',
+        data: { project: project.id },
+        file: { data: program, mimetype: 'application/octet-stream', name: 'report.pdf', size: program.length },
+        user: assigned.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow('不能上传可执行程序')
+  })
+})

@@ -157,6 +157,7 @@ export async function projectFiles(payload: Payload, project: Project, viewer: C
     overrideAccess: true,
     populate: { users: { full_name: true, roles: true } },
   })
+  const isMemberView = idOf(project.client) === viewer.id
   const byFile = new Map<number, FileDTO['downloads']>()
   for (const entry of log.docs) {
     const fileId = idOf(entry.file)
@@ -168,7 +169,8 @@ export async function projectFiles(payload: Payload, project: Project, viewer: C
     list.push({
       at: entry.createdAt,
       by: isClient ? '客户' : `顾问${account?.full_name ? ` ${account.full_name}` : ''}`,
-      ip: entry.ip ?? null,
+      // The client sees their own addresses, not the company's staff's.
+      ip: isClient || !isMemberView ? (entry.ip ?? null) : null,
       version: entry.version ?? null,
     })
     byFile.set(fileId, list)

@@ -7,7 +7,8 @@ import { Server, type DataStore } from '@tus/server'
 import { createLocalReq } from 'payload'
 import type { Project } from '@/payload-types'
 import { getPayload } from '@/cms/client'
-import { FILE_ROOM_PREFIX, removeProjectFileBytes } from '@/cms/projects/file-bytes'
+import { FILE_ROOM_PREFIX, removeProjectFileBytes, removeTusInfo } from '@/cms/projects/file-bytes'
+import { INSUFFICIENT_STORAGE, diskFullMessage, diskSpace, reserveBytes } from '@/cms/media/upload-space'
 import { fileNameProblem, looksExecutable } from '@/cms/projects/file-policy'
 import { nextFileVersion } from '@/cms/projects/file-versions'
 import { mailNewFile } from '@/cms/projects/notify'
@@ -36,6 +37,9 @@ const CONTEXT_HEADERS = { project: 'x-file-room-project', uploader: 'x-file-room
 
 /** New uploads a caller may start per 10 minutes, per address (each PATCH of one upload is free). */
 export const UPLOAD_CREATE_LIMIT = { points: 60, durationSeconds: 10 * 60 }
+
+/** Chunks (PATCH) per 10 minutes, per address: 2,000 chunks of 16 MB is 32 GB, far above any line. */
+export const UPLOAD_PATCH_LIMIT = { points: 2000, durationSeconds: 10 * 60 }
 
 type Failure = { status_code: number; body: string }
 const fail = (status_code: number, body: string): Failure => ({ status_code, body })
@@ -82,6 +86,14 @@ async function finishUpload(
   const uploader = Number(headerOf(request, CONTEXT_HEADERS.uploader))
   const side = headerOf(request, CONTEXT_HEADERS.side) === 'client' ? 'client' : 'staff'
   const name = (metadata.filename ?? '').trim()
+  const payload = await getPayload()
+  // A finished upload is filed once: its last PATCH sent again (offset = size, no body) is refused.
+  const filed = await payload.count({
+    collection: 'project-files',
+    where: { storage_key: { equals: id } },
+    overrideAccess: true,
+  })
+  if (filed.totalDocs > 0) throw fail(409, '该文件已上传完成')
   const { sha256, executable, size } = await hashAndCheck(await readUpload(store, id))
   if (executable) {
     await removeProjectFileBytes({ storage_key: id })
@@ -99,7 +111,6 @@ async function finishUpload(
       scan = result.verdict === 'infected' ? `发现病毒：${result.signature}` : `扫描失败：${result.reason}`
     }
   }
-  const payload = await getPayload()
   const req = await createLocalReq({ context: { fileRoom: true } }, payload)
   await payload.create({
     collection: 'project-files',
@@ -119,8 +130,15 @@ async function finishUpload(
     overrideAccess: true,
     context: { fileRoom: true },
   })
+  await forgetUpload(store, id)
   if (status === 'quarantined') throw fail(422, '文件未通过安全扫描，已被隔离，请联系您的顾问')
   mailNewFile(payload, projectId, side === 'staff')
+}
+
+/** Once filed, tus forgets the upload (its bookkeeping beside the bytes): HEAD and PATCH then find nothing. */
+async function forgetUpload(store: DataStore, id: string): Promise<void> {
+  if (store instanceof FileStore) await store.configstore.delete(id)
+  else await removeTusInfo(id)
 }
 
 /**
@@ -168,6 +186,12 @@ function tusServer(): Server {
     onUploadCreate: async (req, upload) => {
       const problem = fileNameProblem(upload.metadata?.filename ?? '')
       if (problem) throw fail(400, problem)
+      if (upload.size === 0) throw fail(400, '不能上传空文件')
+      if (!env.s3.bucket && upload.size) {
+        const space = await diskSpace(env.uploadDir)
+        if (space.freeBytes - reserveBytes(space.totalBytes) < upload.size)
+          throw fail(INSUFFICIENT_STORAGE, diskFullMessage(upload.size, space.freeBytes))
+      }
       return {
         metadata: {
           ...upload.metadata,
@@ -229,6 +253,7 @@ export async function handleUpload(request: Request, number: string, uploadId: s
     if (uploadId !== null) throw new ApiError(405, '不支持的请求方法')
     await enforceRateLimit(request, 'file-room-uploads', UPLOAD_CREATE_LIMIT)
   } else {
+    if (request.method === 'PATCH') await enforceRateLimit(request, 'file-room-patches', UPLOAD_PATCH_LIMIT)
     if (uploadId === null || !ID.test(uploadId)) throw new ApiError(404, '未找到该上传，请重新选择文件上传')
     await checkOwnUpload(uploadId, project, caller.id)
   }

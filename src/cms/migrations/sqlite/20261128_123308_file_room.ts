@@ -3,7 +3,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE TABLE \`file_downloads\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
-  	\`file_id\` integer NOT NULL,
+  	\`file_id\` integer,
   	\`project_id\` integer NOT NULL,
   	\`version\` numeric,
   	\`account_id\` integer NOT NULL,
