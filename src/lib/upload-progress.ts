@@ -44,3 +44,18 @@ export function progressLine(sent: number, total: number, samples: Sample[]): st
   }
   return parts.join(' · ')
 }
+
+/**
+ * The server's Chinese reason from a failed tus request: our JSON `{ message }`, or tus's plain-text
+ * body when it is Chinese (our refusals), else `fallback`.
+ */
+export function uploadFailureReason(body: string | undefined, fallback: string): string {
+  const text = body ?? ''
+  try {
+    const parsed = JSON.parse(text) as { message?: string }
+    if (parsed.message) return parsed.message
+  } catch {
+    // a plain-text tus answer
+  }
+  return /[\u4e00-\u9fff]/.test(text) ? text.trim() : fallback
+}

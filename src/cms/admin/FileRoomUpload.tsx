@@ -3,7 +3,7 @@
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRef, useState } from 'react'
 import * as tus from 'tus-js-client'
-import { addSample, progressLine, type Sample } from '@/lib/upload-progress'
+import { addSample, progressLine, uploadFailureReason, type Sample } from '@/lib/upload-progress'
 
 const CHUNK_BYTES = 16 * 1024 * 1024
 
@@ -11,17 +11,8 @@ type State =
   | { status: 'idle'; problem: string | null; done: string | null }
   | { status: 'uploading'; name: string; sent: number; total: number; samples: Sample[] }
 
-/** The server's Chinese reason from a failed tus request. */
-function reasonOf(error: Error): string {
-  const body = (error as tus.DetailedError).originalResponse?.getBody() ?? ''
-  try {
-    const parsed = JSON.parse(body) as { message?: string }
-    if (parsed.message) return parsed.message
-  } catch {
-    // plain text
-  }
-  return /[\u4e00-\u9fff]/.test(body) ? body.trim() : '上传失败，请检查网络后重试'
-}
+const reasonOf = (error: Error): string =>
+  uploadFailureReason((error as tus.DetailedError).originalResponse?.getBody(), '上传失败，请检查网络后重试')
 
 /**
  * 上传大文件 in a project's edit view: a file of up to 20 GB into the project's file room, as the

@@ -9,7 +9,7 @@ import { buttonClass } from '@/ui/button-class'
 import { Spinner } from '@/ui/Spinner'
 import type { ProjectDetailDTO } from '@/features/projects/serialize'
 import { projectAnswer } from './download'
-import { addSample, progressLine, type Sample } from '@/lib/upload-progress'
+import { addSample, progressLine, uploadFailureReason, type Sample } from '@/lib/upload-progress'
 
 /** Each PATCH carries at most this much: a dropped connection costs at most one chunk. */
 const CHUNK_BYTES = 16 * 1024 * 1024
@@ -41,16 +41,8 @@ async function listUnfinished(endpoint: string): Promise<Unfinished[]> {
 /** What the server said, from a tus error (its body is our Chinese message, or JSON with one). */
 function messageOf(error: Error): string {
   const response = (error as tus.DetailedError).originalResponse
-  const body = response?.getBody() ?? ''
-  try {
-    const parsed = JSON.parse(body) as { message?: string }
-    if (parsed.message) return parsed.message
-  } catch {
-    // a plain-text tus answer
-  }
-  if (body && /[\u4e00-\u9fff]/.test(body)) return body.trim()
   if (!response) return '网络异常，上传已暂停，请检查网络后点击“继续上传”'
-  return '上传失败，请稍后重试'
+  return uploadFailureReason(response.getBody(), '上传失败，请稍后重试')
 }
 
 /**
