@@ -20,7 +20,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['line']] : [['list']],
+  reporter: [
+    process.env.CI ? ['line'] : ['list'],
+    // Per-test durations for finding what makes the suite slow (E2E_JSON_REPORT=/tmp/e2e.json).
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: process.env.E2E_JSON_REPORT }] as const] : []),
+  ],
+  // The spec files that took longest, printed at the end of the run (CI time is a budget).
+  reportSlowTests: { max: 10, threshold: 60_000 },
   outputDir: 'test-results',
   // Visual baselines (visual.spec.ts): one set, since the suite always runs Debian's Chromium.
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}-{projectName}{ext}',

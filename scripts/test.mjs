@@ -22,7 +22,11 @@ if (process.env.CI === 'true') ensureNginx()
 const failed = []
 for (const [name, command, args] of stages) {
   console.log(`\n=== ${name} ===`)
+  const started = Date.now()
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root })
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  )
   if (result.status !== 0) failed.push(name)
 }
 console.log(failed.length ? `\nFailed stages: ${failed.join(', ')}` : '\nAll test stages passed.')
