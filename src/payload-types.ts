@@ -93,6 +93,9 @@ export interface Config {
     'service-pages': ServicePage;
     'job-postings': JobPosting;
     'team-members': TeamMember;
+    'analytics-events': AnalyticsEvent;
+    'analytics-daily': AnalyticsDaily;
+    'search-pushes': SearchPush;
     redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -138,6 +141,9 @@ export interface Config {
     'service-pages': ServicePagesSelect<false> | ServicePagesSelect<true>;
     'job-postings': JobPostingsSelect<false> | JobPostingsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
+    'search-pushes': SearchPushesSelect<false> | SearchPushesSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -856,6 +862,11 @@ export interface Enquiry {
   member?: (number | null) | User;
   consent: boolean;
   source_page?: string | null;
+  /**
+   * 访客进入网站时的来源（按来访网站或 utm_source 归类）
+   */
+  traffic_source?:
+    ('baidu' | 'sogou' | 'so360' | 'bing' | 'google' | 'wechat' | 'zhihu' | 'xiaohongshu' | 'direct' | 'other') | null;
   utm?: {
     source?: string | null;
     medium?: string | null;
@@ -1194,6 +1205,54 @@ export interface TeamMember {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  day: string;
+  path: string;
+  source: 'baidu' | 'sogou' | 'so360' | 'bing' | 'google' | 'wechat' | 'zhihu' | 'xiaohongshu' | 'direct' | 'other';
+  campaign?: string | null;
+  device: 'mobile' | 'tablet' | 'desktop';
+  visitor: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily".
+ */
+export interface AnalyticsDaily {
+  id: number;
+  day: string;
+  path: string;
+  source: 'baidu' | 'sogou' | 'so360' | 'bing' | 'google' | 'wechat' | 'zhihu' | 'xiaohongshu' | 'direct' | 'other';
+  campaign?: string | null;
+  device: 'mobile' | 'tablet' | 'desktop';
+  views: number;
+  visitors: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * 页面发布或地址变更后提交给搜索引擎的记录（百度普通收录、IndexNow），由系统写入。
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes".
+ */
+export interface SearchPush {
+  id: number;
+  url: string;
+  engine: 'baidu' | 'indexnow';
+  reason?: ('published' | 'moved') | null;
+  status: 'queued' | 'sent' | 'failed';
+  attempts?: number | null;
+  response?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * 旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的 slug 时会自动添加。
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1466,6 +1525,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-members';
         value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'analytics-daily';
+        value: number | AnalyticsDaily;
+      } | null)
+    | ({
+        relationTo: 'search-pushes';
+        value: number | SearchPush;
       } | null)
     | ({
         relationTo: 'redirects';
@@ -1856,6 +1927,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   member?: T;
   consent?: T;
   source_page?: T;
+  traffic_source?: T;
   utm?:
     | T
     | {
@@ -2259,6 +2331,49 @@ export interface TeamMembersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  source?: T;
+  campaign?: T;
+  device?: T;
+  visitor?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily_select".
+ */
+export interface AnalyticsDailySelect<T extends boolean = true> {
+  day?: T;
+  path?: T;
+  source?: T;
+  campaign?: T;
+  device?: T;
+  views?: T;
+  visitors?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "search-pushes_select".
+ */
+export interface SearchPushesSelect<T extends boolean = true> {
+  url?: T;
+  engine?: T;
+  reason?: T;
+  status?: T;
+  attempts?: T;
+  response?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
@@ -2419,6 +2534,27 @@ export interface SiteSetting {
     bing?: string | null;
     google?: string | null;
   };
+  /**
+   * 形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…，留空则不发送。
+   */
+  wecom_webhook_url?: string | null;
+  /**
+   * 形如 https://oapi.dingtalk.com/robot/send?access_token=…，留空则不发送。
+   */
+  dingtalk_webhook_url?: string | null;
+  /**
+   * 机器人安全设置中“加签”的密钥（SEC 开头）；未启用加签则留空。
+   */
+  dingtalk_secret?: string | null;
+  /**
+   * 百度搜索资源平台中验证过的站点，例如 https://www.example.com。
+   */
+  baidu_push_site?: string | null;
+  baidu_push_token?: string | null;
+  /**
+   * 8–128 位字母、数字或 -；网站会在 /indexnow-<密钥>.txt 提供验证文件。留空则不提交。
+   */
+  indexnow_key?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2491,6 +2627,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         bing?: T;
         google?: T;
       };
+  wecom_webhook_url?: T;
+  dingtalk_webhook_url?: T;
+  dingtalk_secret?: T;
+  baidu_push_site?: T;
+  baidu_push_token?: T;
+  indexnow_key?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,6 +3,7 @@ import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly, serverWrittenF
 import { ENQUIRY_STATUSES } from '@/cms/enquiries/status'
 import { notifyStaffOfEnquiry } from '@/cms/enquiries/notify'
 import { salesDeskUsers } from '@/cms/projects/user-filters'
+import { TRAFFIC_SOURCES } from '@/cms/analytics/sources'
 
 /**
  * Enquiries (leads) left on the site's consult form or through POST /api/enquiries. Written only by
@@ -168,6 +169,19 @@ export const Enquiries: CollectionConfig = {
       label: '来源页面',
       type: 'text',
       admin: { position: 'sidebar', readOnly: true },
+      access: serverWrittenField,
+    },
+    {
+      name: 'traffic_source',
+      label: '访问来源',
+      type: 'select',
+      options: [...TRAFFIC_SOURCES],
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: '访客进入网站时的来源（按来访网站或 utm_source 归类）',
+      },
       access: serverWrittenField,
     },
     {

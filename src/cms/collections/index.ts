@@ -18,6 +18,8 @@ import { Services } from './Services'
 import { Users } from './Users'
 import { companyCollections } from './company'
 import { projectCollections } from '@/cms/projects'
+import { analyticsCollections } from '@/cms/analytics'
+import { SearchPushes } from '@/cms/reach/SearchPushes'
 
 /**
  * Registered collections. A collection that does not say otherwise is shown in the admin's
@@ -43,6 +45,8 @@ export const collections: CollectionConfig[] = [
   Users,
   MailOutbox,
   ...companyCollections,
+  ...analyticsCollections,
+  SearchPushes,
 ].map((collection) => ({
   ...collection,
   admin: { ...collection.admin, hidden: collection.admin?.hidden ?? hiddenUnlessStaff },

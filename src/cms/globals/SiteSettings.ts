@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { adminWrittenField, anyone, staffOnly } from '@/cms/access'
+import { adminFieldOnly, adminWrittenField, anyone, staffOnly } from '@/cms/access'
 import { revalidateGlobal } from '@/cms/hooks/revalidate'
 import { validateSafeLink } from '@/cms/fields/safe-link'
 
@@ -10,6 +10,28 @@ function validateVerificationCode(value: unknown): true | string {
     ? true
     : '验证码只能包含字母、数字和 - _ . =，请只填写 content 的值。'
 }
+
+/** Webhook addresses are https URLs (http only for a local test receiver outside production). */
+function validateWebhookUrl(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value !== 'string') return '请填写完整的 Webhook 地址。'
+  try {
+    const url = new URL(value.trim())
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && process.env.NODE_ENV !== 'production')) return true
+  } catch {
+    // falls through to the message
+  }
+  return '请填写以 https:// 开头的完整 Webhook 地址。'
+}
+
+function validateIndexNowKey(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  return typeof value === 'string' && /^[A-Za-z0-9-]{8,128}$/.test(value.trim())
+    ? true
+    : 'IndexNow 密钥须为 8–128 位字母、数字或 -。'
+}
+
+const adminOnlySetting = { read: adminFieldOnly, create: adminFieldOnly, update: adminFieldOnly }
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -162,6 +184,69 @@ export const SiteSettings: GlobalConfig = {
           label: 'Google（google-site-verification）',
           type: 'text',
           validate: validateVerificationCode,
+        },
+      ],
+    },
+    {
+      // Addresses and secrets that route leads and speak for the site to search engines: only
+      // administrators read or change them (the global itself is public).
+      type: 'collapsible',
+      label: '线索提醒与搜索引擎推送',
+      admin: {
+        initCollapsed: true,
+        description:
+          '新咨询（以及客户确认报价）时向企业微信、钉钉群机器人发送提醒（不含电话、邮箱和留言内容）；页面发布或地址变更时提交给百度和 IndexNow。仅管理员可以查看和修改。',
+      },
+      fields: [
+        {
+          name: 'wecom_webhook_url',
+          label: '企业微信群机器人 Webhook 地址',
+          type: 'text',
+          maxLength: 500,
+          access: adminOnlySetting,
+          validate: validateWebhookUrl,
+          admin: { description: '形如 https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…，留空则不发送。' },
+        },
+        {
+          name: 'dingtalk_webhook_url',
+          label: '钉钉群机器人 Webhook 地址',
+          type: 'text',
+          maxLength: 500,
+          access: adminOnlySetting,
+          validate: validateWebhookUrl,
+          admin: { description: '形如 https://oapi.dingtalk.com/robot/send?access_token=…，留空则不发送。' },
+        },
+        {
+          name: 'dingtalk_secret',
+          label: '钉钉机器人加签密钥',
+          type: 'text',
+          maxLength: 200,
+          access: adminOnlySetting,
+          admin: { description: '机器人安全设置中“加签”的密钥（SEC 开头）；未启用加签则留空。' },
+        },
+        {
+          name: 'baidu_push_site',
+          label: '百度普通收录：站点',
+          type: 'text',
+          maxLength: 200,
+          access: adminOnlySetting,
+          admin: { description: '百度搜索资源平台中验证过的站点，例如 https://www.example.com。' },
+        },
+        {
+          name: 'baidu_push_token',
+          label: '百度普通收录：准入密钥（token）',
+          type: 'text',
+          maxLength: 200,
+          access: adminOnlySetting,
+        },
+        {
+          name: 'indexnow_key',
+          label: 'IndexNow 密钥',
+          type: 'text',
+          maxLength: 128,
+          access: adminOnlySetting,
+          validate: validateIndexNowKey,
+          admin: { description: '8–128 位字母、数字或 -；网站会在 /indexnow-<密钥>.txt 提供验证文件。留空则不提交。' },
         },
       ],
     },

@@ -19,6 +19,7 @@ import * as migration_20261127_211218_one_catalogue from './20261127_211218_one_
 import * as migration_20261128_075709_client_projects from './20261128_075709_client_projects';
 import * as migration_20261128_110107_file_room from './20261128_110107_file_room';
 import * as migration_20261128_123332_file_room from './20261128_123332_file_room';
+import * as migration_20261128_144515_reach_and_insight from './20261128_144515_reach_and_insight';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_123332_file_room.up,
     down: migration_20261128_123332_file_room.down,
-    name: '20261128_123332_file_room'
+    name: '20261128_123332_file_room',
+  },
+  {
+    up: migration_20261128_144515_reach_and_insight.up,
+    down: migration_20261128_144515_reach_and_insight.down,
+    name: '20261128_144515_reach_and_insight'
   },
 ];

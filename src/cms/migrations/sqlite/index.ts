@@ -17,6 +17,7 @@ import * as migration_20261127_144353_users_pending_email from './20261127_14435
 import * as migration_20261127_211144_one_catalogue from './20261127_211144_one_catalogue';
 import * as migration_20261128_075655_client_projects from './20261128_075655_client_projects';
 import * as migration_20261128_123308_file_room from './20261128_123308_file_room';
+import * as migration_20261128_144503_reach_and_insight from './20261128_144503_reach_and_insight';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261128_123308_file_room.up,
     down: migration_20261128_123308_file_room.down,
-    name: '20261128_123308_file_room'
+    name: '20261128_123308_file_room',
+  },
+  {
+    up: migration_20261128_144503_reach_and_insight.up,
+    down: migration_20261128_144503_reach_and_insight.down,
+    name: '20261128_144503_reach_and_insight'
   },
 ];
