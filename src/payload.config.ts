@@ -106,6 +106,10 @@ export default buildConfig({
       graphics: { Logo: '/cms/admin/shell/Logo#Logo', Icon: '/cms/admin/shell/Icon#Icon' },
       beforeLogin: ['/cms/admin/shell/BeforeLogin#BeforeLogin'],
       beforeDashboard: ['/cms/admin/StaffDashboard#StaffDashboard'],
+      afterNavLinks: ['/cms/admin/AnalyticsNavLink#AnalyticsNavLink'],
+      views: {
+        analytics: { Component: '/cms/admin/AnalyticsDashboard#AnalyticsDashboard', path: '/analytics' },
+      },
     },
     importMap: { baseDir: dirname },
   },

@@ -37,7 +37,7 @@ export type OperationDoc = {
   successStatus?: number
   successDescription?: string
   /** Who may call it: a signed-in user, a staff member (admin or editor) or the sales desk (admin or sales). */
-  auth?: 'user' | 'staff' | 'sales-desk'
+  auth?: 'user' | 'staff' | 'sales-desk' | 'employee'
   /** Error statuses this operation can answer with (besides 405 and 500). */
   errors?: number[]
   /** Error body when it is not `{ success: false, message }` (the auth routes answer `{ error: { message } }`). */
@@ -138,7 +138,10 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
       ...(operation.cacheControl
         ? { headers: { 'Cache-Control': { schema: { type: 'string', const: operation.cacheControl } } } }
         : {}),
-      content: { 'application/json': { schema: envelopeSchema(components, operation) } },
+      // 204 carries no body.
+      ...(operation.successStatus === 204
+        ? {}
+        : { content: { 'application/json': { schema: envelopeSchema(components, operation) } } }),
     },
   }
   for (const status of [...new Set([...(operation.errors ?? []), 405, 500])].sort((a, b) => a - b)) {
@@ -165,6 +168,7 @@ function operationObject(components: ComponentCollector, operation: OperationDoc
     ...(operation.auth ? { security: [{ bearerAuth: [] }, { cookieAuth: [] }] } : {}),
     ...(operation.auth === 'staff' ? { 'x-required-roles': ['admin', 'editor'] } : {}),
     ...(operation.auth === 'sales-desk' ? { 'x-required-roles': ['admin', 'sales'] } : {}),
+    ...(operation.auth === 'employee' ? { 'x-required-roles': ['admin', 'editor', 'sales'] } : {}),
     responses,
   }
 }

@@ -11,6 +11,7 @@ import { ConsultFormProvider } from '@/features/contact/components/ConsultFormPr
 import { RouteScrollManager } from '@/features/shell/components/RouteScrollManager'
 import { BackToTop } from '@/features/shell/components/BackToTop'
 import { HydrationMark } from '@/features/shell/components/HydrationMark'
+import { PageViewBeacon } from '@/features/analytics/components/PageViewBeacon'
 import { aboutHref } from '@/features/shell/navigation'
 import { env } from '@/lib/env'
 import { DEFAULT_DESCRIPTION, SITE_NAME, pageMetadata, verificationMetadata } from '@/lib/seo'
@@ -112,6 +113,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <RouteScrollManager />
         <SiteToaster />
         <HydrationMark />
+        <PageViewBeacon />
       </body>
     </html>
   )

@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
 import Link from 'next/link'
 import { formatDateZh } from '@/lib/format'
-import type { ReactNode } from 'react'
 import { isSalesDesk, isStaff, type MaybeUser } from '@/cms/access'
 import { dashboardFigures, type DashboardFigures } from '@/cms/dashboard/figures'
 import { projectFigures, type ProjectFigures } from '@/cms/dashboard/project-figures'
+import { BarChart, Counts, Figure, Panel, panelGrid } from './dashboard-kit'
 
 /**
  * The admin's home page, above the collection cards: enquiries for the sales desk, what readers
@@ -35,7 +35,7 @@ export async function StaffDashboard({
       {sales && <EnquiryPanel figures={figures.enquiries} />}
       {projects && viewer && <ProjectPanel figures={projects} onlyMine={onlyMine} viewerId={viewer.id} />}
       {content && (
-        <div style={grid}>
+        <div style={panelGrid}>
           <Panel title="阅读最多的新闻">
             <Viewed items={figures.mostViewed.news} />
           </Panel>
@@ -57,37 +57,9 @@ export async function StaffDashboard({
   )
 }
 
-const grid = { display: 'grid', gap: 16, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', marginBottom: 16 }
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      style={{
-        border: '1px solid var(--theme-elevation-150)',
-        borderRadius: 8,
-        padding: 16,
-        background: 'var(--theme-elevation-0)',
-      }}
-    >
-      <h3 style={{ margin: '0 0 12px', fontSize: 15 }}>{title}</h3>
-      {children}
-    </section>
-  )
-}
-
-function Figure({ label, value, name }: { label: string; value: number; name: string }) {
-  return (
-    <div data-figure={name}>
-      <div style={{ fontSize: 28, fontWeight: 700, lineHeight: 1.2 }}>{value}</div>
-      <div style={{ fontSize: 13, color: 'var(--theme-elevation-800)' }}>{label}</div>
-    </div>
-  )
-}
-
 function EnquiryPanel({ figures }: { figures: DashboardFigures['enquiries'] }) {
   return (
-    <div style={grid}>
+    <div style={panelGrid}>
       <Panel title="本周新咨询">
         <div style={{ display: 'flex', gap: 24, marginBottom: 12 }}>
           <Figure label="本周新咨询" value={figures.thisWeek} name="enquiries-this-week" />
@@ -106,7 +78,17 @@ function EnquiryPanel({ figures }: { figures: DashboardFigures['enquiries'] }) {
         )}
       </Panel>
       <Panel title="近 12 周咨询量">
-        <WeeklyChart weeks={figures.weekly} />
+        <BarChart
+          dataName="weekly-chart"
+          tickEvery={3}
+          label={`近 12 周每周咨询量：${figures.weekly.map((week) => `${week.weekStart} 起一周 ${week.count} 条`).join('；')}`}
+          bars={figures.weekly.map((week) => ({
+            key: week.weekStart,
+            tick: week.weekStart.slice(5),
+            value: week.count,
+            title: `${week.weekStart} 起一周：${week.count} 条`,
+          }))}
+        />
       </Panel>
     </div>
   )
@@ -131,7 +113,7 @@ function ProjectPanel({
           {onlyMine ? '查看全部项目' : '只看我负责的'}
         </Link>
       </div>
-      <div style={grid}>
+      <div style={panelGrid}>
         <Panel title="按阶段">
           <Counts rows={figures.byStage.map((row) => ({ label: row.label, count: row.count }))} />
           <Link href={onlyMine ? `${projects}?where[assignees][in]=${viewerId}` : projects}>查看项目 →</Link>
@@ -161,65 +143,6 @@ function ProjectPanel({
         </Panel>
       </div>
     </section>
-  )
-}
-
-function Counts({ rows }: { rows: { label: string; count: number }[] }) {
-  return (
-    <table style={{ width: '100%', borderCollapse: 'collapse', fontSize: 14 }}>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '3px 0' }}>
-              {row.label}
-            </th>
-            <td style={{ textAlign: 'right', padding: '3px 0', fontVariantNumeric: 'tabular-nums' }}>{row.count}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
-}
-
-function WeeklyChart({ weeks }: { weeks: DashboardFigures['enquiries']['weekly'] }) {
-  const max = Math.max(1, ...weeks.map((week) => week.count))
-  const width = 300
-  const height = 120
-  const bar = width / weeks.length
-  const summary = weeks.map((week) => `${week.weekStart} 起一周 ${week.count} 条`).join('；')
-  return (
-    <svg
-      role="img"
-      aria-label={`近 12 周每周咨询量：${summary}`}
-      viewBox={`0 0 ${width} ${height + 18}`}
-      style={{ width: '100%', height: 'auto' }}
-      data-weekly-chart
-    >
-      {weeks.map((week, index) => {
-        const barHeight = Math.round((week.count / max) * height)
-        return (
-          <g key={week.weekStart}>
-            <rect
-              x={index * bar + 3}
-              y={height - barHeight}
-              width={bar - 6}
-              height={barHeight}
-              rx={2}
-              fill="#1f66c4"
-              data-week={week.weekStart}
-              data-count={week.count}
-            >
-              <title>{`${week.weekStart} 起一周：${week.count} 条`}</title>
-            </rect>
-            {index % 3 === 0 && (
-              <text x={index * bar + bar / 2} y={height + 14} fontSize={10} textAnchor="middle" fill="currentColor">
-                {week.weekStart.slice(5)}
-              </text>
-            )}
-          </g>
-        )
-      })}
-    </svg>
   )
 }
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { executeAuthStrategies } from 'payload'
 import { ApiError } from '@/lib/api'
 import type { User } from '@/payload-types'
-import { isSalesDesk, isStaff } from '@/cms/access'
+import { isEmployee, isSalesDesk, isStaff } from '@/cms/access'
 import { getPayload } from '@/cms/client'
 import { MSG } from './messages'
 
@@ -84,6 +84,14 @@ export async function requireSalesDesk(source: Source): Promise<Caller> {
   const user = await getCaller(source)
   if (!user) throw new ApiError(401, MSG.signInRequired)
   if (!isSalesDesk(user)) throw new ApiError(403, MSG.forbidden)
+  return user
+}
+
+/** Anyone who works for the company (admin, editor or sales), else 401 or 403 like requireStaff. */
+export async function requireEmployee(source: Source): Promise<Caller> {
+  const user = await getCaller(source)
+  if (!user) throw new ApiError(401, MSG.signInRequired)
+  if (!isEmployee(user)) throw new ApiError(403, MSG.forbidden)
   return user
 }
 

@@ -7,6 +7,8 @@ import { enquiryStatusLabel } from '@/cms/enquiries/status'
 import { ApiError } from '@/lib/api'
 import { toCsv } from '@/lib/csv'
 import { enforceRateLimit } from '@/lib/rate-limit'
+import { env } from '@/lib/env'
+import { classifySource } from '@/cms/analytics/classify'
 import { MIN_FILL_SECONDS, type EnquiryErrors } from './enquiry-fields'
 import { enquiryBody, enquiryErrors } from './enquiry-schema'
 import { utmFrom, type Utm } from './utm-params'
@@ -55,6 +57,7 @@ export async function submitEnquiry(raw: Record<string, unknown>, origin: Enquir
     throw error
   }
   const bodyUtm = utmFrom(raw)
+  const utm = Object.keys(bodyUtm).length > 0 ? bodyUtm : (origin.utm ?? {})
   const payload = await getPayload()
   const created = await payload.create({
     collection: 'enquiries',
@@ -62,7 +65,15 @@ export async function submitEnquiry(raw: Record<string, unknown>, origin: Enquir
       ...parsed.data,
       email: parsed.data.email === undefined ? undefined : normalizeEmail(parsed.data.email),
       source_page: parsed.data.source_page ?? origin.sourcePage?.slice(0, 300),
-      utm: Object.keys(bodyUtm).length > 0 ? bodyUtm : (origin.utm ?? {}),
+      utm,
+      // Where the visit began (the landing page's referrer, kept in the tab by the site), for the
+      // funnel on the 访问统计 dashboard.
+      traffic_source: classifySource({
+        referrer: typeof raw.landing_referrer === 'string' ? raw.landing_referrer.slice(0, 500) : null,
+        utmSource: utm.source,
+        userAgent: origin.request.headers.get('user-agent'),
+        siteHost: new URL(env.siteUrl).hostname,
+      }),
       member: origin.memberId,
       status: 'new',
     },

@@ -36,9 +36,11 @@ import { OutboxMessage as OutboxMessage_3b67772e0b3389881be220b8c6c70486 } from 
 import { Avatar as Avatar_b2f13f7166b151bab9a5bcf0e429c3b8 } from '../../../cms/admin/shell/Avatar'
 import { Icon as Icon_94b2ece305ce68c32d1e40185f2d4b63 } from '../../../cms/admin/shell/Icon'
 import { Logo as Logo_3e1de5499f48d822ee8827ff831184b5 } from '../../../cms/admin/shell/Logo'
+import { AnalyticsNavLink as AnalyticsNavLink_7244fdccaf6b6dae92fdf4bd10237b8c } from '../../../cms/admin/AnalyticsNavLink'
 import { StaffDashboard as StaffDashboard_abaf0aa703defee6822c48d546dda5b4 } from '../../../cms/admin/StaffDashboard'
 import { BeforeLogin as BeforeLogin_76cad4b10ac06e105808cb1bee23016c } from '../../../cms/admin/shell/BeforeLogin'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { AnalyticsDashboard as AnalyticsDashboard_bdf1b8a89241e4d4d6c9cf2af8d0084d } from '../../../cms/admin/AnalyticsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -81,8 +83,10 @@ export const importMap = {
   "/cms/admin/shell/Avatar#Avatar": Avatar_b2f13f7166b151bab9a5bcf0e429c3b8,
   "/cms/admin/shell/Icon#Icon": Icon_94b2ece305ce68c32d1e40185f2d4b63,
   "/cms/admin/shell/Logo#Logo": Logo_3e1de5499f48d822ee8827ff831184b5,
+  "/cms/admin/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_7244fdccaf6b6dae92fdf4bd10237b8c,
   "/cms/admin/StaffDashboard#StaffDashboard": StaffDashboard_abaf0aa703defee6822c48d546dda5b4,
   "/cms/admin/shell/BeforeLogin#BeforeLogin": BeforeLogin_76cad4b10ac06e105808cb1bee23016c,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/cms/admin/AnalyticsDashboard#AnalyticsDashboard": AnalyticsDashboard_bdf1b8a89241e4d4d6c9cf2af8d0084d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

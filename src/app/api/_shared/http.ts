@@ -3,7 +3,7 @@ import { ApiError, fail } from '@/lib/api'
 import { getLogger } from '@/cms/log'
 import { redactedError } from '@/cms/auth/redact'
 
-export { requireSalesDesk, requireStaff, requireUser } from '@/cms/auth/caller'
+export { requireEmployee, requireSalesDesk, requireStaff, requireUser } from '@/cms/auth/caller'
 export { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 /** A path as logged: a file room download's path is its signed link, so it is left out. */

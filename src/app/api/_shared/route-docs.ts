@@ -37,6 +37,8 @@ import {
   projectDetailSchema,
   projectSummarySchema,
 } from '@/features/projects/schemas'
+import { analyticsSummarySchema, beaconBody } from '@/features/analytics/schemas'
+import { summaryQuery } from '@/features/analytics/service'
 import { NO_STORE, PUBLIC_CACHE } from './cache-headers'
 
 /** Every path of the site's API, for GET /api/openapi.json. A unit test checks it against the route files. */
@@ -334,6 +336,7 @@ const siteRoutes: RouteDoc[] = [
     ],
   },
   ...projectRoutes(),
+  ...analyticsRoutes(),
   {
     path: '/api/search',
     operations: [
@@ -635,6 +638,62 @@ function fileRoomRoutes(): RouteDoc[] {
           successDescription: '文件',
           errors: [403, 410, 429],
           cacheControl: 'private, no-store',
+        },
+      ],
+    },
+  ]
+}
+
+function analyticsRoutes(): RouteDoc[] {
+  const tag = '访问统计'
+  return [
+    {
+      path: '/api/analytics/collect',
+      operations: [
+        {
+          method: 'post',
+          tag,
+          summary: '记录一次页面浏览（网站自己的统计信标）',
+          description:
+            '由网站页面以 navigator.sendBeacon 发送（text/plain 的 JSON）：页面路径、进入网站时的来源网站与 utm_source / utm_campaign。总是答复 204，不含内容：机器人、格式不对、超出频率（同一 IP 10 分钟 300 次）的请求不计入，也不报错。不保存 IP 与浏览器标识，只保存每天更换盐值的匿名访客值。',
+          body: beaconBody,
+          successStatus: 204,
+          successDescription: '已收到（是否计入不告知）',
+          cacheControl: NO_STORE['Cache-Control'],
+        },
+      ],
+    },
+    {
+      path: '/api/analytics/summary',
+      operations: [
+        {
+          method: 'get',
+          tag,
+          summary: '访问统计汇总（员工）',
+          description:
+            '最近 days 天（含今天，北京时间）的浏览量与访客数：总数、每日、来源、推广活动、设备、热门页面；管理员与销售另有转化漏斗（访问 → 咨询 → 项目 → 已确认报价，按来源与推广活动），编辑的 funnel 为 null。访客数按天去重后相加。',
+          query: summaryQuery,
+          data: analyticsSummarySchema,
+          auth: 'employee',
+          errors: [400, 401, 403],
+          cacheControl: NO_STORE['Cache-Control'],
+        },
+      ],
+    },
+    {
+      path: '/api/analytics/export',
+      operations: [
+        {
+          method: 'get',
+          tag,
+          summary: '导出访问统计为 CSV（员工）',
+          description: '答复是 CSV 文件（text/csv，UTF-8 带 BOM），内容同 /api/analytics/summary。',
+          query: summaryQuery,
+          successBody: z.string().meta({ description: 'CSV 文件内容' }),
+          successDescription: 'CSV 文件',
+          auth: 'employee',
+          errors: [400, 401, 403],
+          cacheControl: NO_STORE['Cache-Control'],
         },
       ],
     },

@@ -9,6 +9,7 @@ import { fieldClass } from '@/ui/field-class'
 import { sendEnquiryForm, type EnquiryFormState } from '@/features/contact/actions'
 import { ENQUIRY_LIMITS, type EnquiryErrors, type EnquiryField } from '@/features/contact/enquiry-fields'
 import { storedUtm } from '@/features/contact/utm'
+import { landing } from '@/features/shell/landing'
 import { consultedService } from './consult-service'
 
 const initialState: EnquiryFormState = { status: 'idle', errors: {}, values: {} }
@@ -115,7 +116,12 @@ export function EnquiryForm({
     try {
       const response = await authFetch('/api/enquiries', {
         method: 'POST',
-        body: JSON.stringify({ ...body, source_page: window.location.pathname, ...storedUtm() }),
+        body: JSON.stringify({
+          ...body,
+          source_page: window.location.pathname,
+          landing_referrer: landing().referrer,
+          ...storedUtm(),
+        }),
       })
       const answer = (await response.json().catch(() => null)) as {
         message?: string
