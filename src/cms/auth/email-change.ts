@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, Endpoint, Payload, PayloadRequest } fro
 import { ApiError } from '@/lib/api'
 import { runAfterResponse } from './background'
 import { sendAccountMail, siteLink, type MailAllowance } from './mailer'
-import { BRAND, escapeHtml, type MailContent } from './mail-templates'
+import { BRAND, escapeHtml, paragraphMailHtml, type MailContent } from './mail-templates'
 import { findStoredUser, updateStoredUser, type StoredUser } from './stored-user'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken } from './tokens'
 
@@ -134,19 +134,11 @@ export function emailChangeMail({ name, link }: { name: string; link: string }):
   const intro = `您申请将${BRAND}账号的登录邮箱更改为此地址。请点击下面的链接确认，确认后新邮箱才会生效；在此之前请继续使用原邮箱登录。`
   const validity = `该链接 ${hours} 小时内有效，只能使用一次。如果这不是您本人的操作，请忽略此邮件，账号的邮箱不会改变。`
   const text = [greeting, '', intro, link, '', validity, '', `—— ${BRAND}（系统邮件，请勿回复）`].join('\n')
-  const p = (html: string) => `<p style="margin:0 0 16px;line-height:1.7;color:#334155">${html}</p>`
-  const href = escapeHtml(link)
-  const html = `<!doctype html>
-<html lang="zh-CN"><head><meta charset="utf-8"><title>确认您的新邮箱地址</title></head>
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:'PingFang SC','Microsoft YaHei',sans-serif">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-<h1 style="margin:0 0 24px;font-size:20px;color:#0f2f5c">确认您的新邮箱地址</h1>
-${p(escapeHtml(greeting))}
-${p(escapeHtml(intro))}
-<p style="margin:24px 0"><a href="${href}" style="display:inline-block;background:#1f66c4;color:#ffffff;text-decoration:none;padding:12px 24px;border-radius:8px;font-weight:bold">确认新邮箱</a></p>
-${p(`如果按钮无法点击，请复制以下链接到浏览器打开：<br><a href="${href}" style="color:#1f66c4;word-break:break-all">${href}</a>`)}
-${p(escapeHtml(validity))}
-<p style="margin:32px 0 0;font-size:13px;color:#64748b">此邮件由系统自动发送，请勿直接回复。<br>${BRAND}</p>
-</div></body></html>`
+  const html = paragraphMailHtml(
+    '确认您的新邮箱地址',
+    [escapeHtml(greeting), escapeHtml(intro)],
+    { label: '确认新邮箱', href: link },
+    [escapeHtml(validity)],
+  )
   return { subject, text, html }
 }

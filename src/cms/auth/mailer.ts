@@ -4,19 +4,47 @@ import { deliverMail } from '@/lib/mail'
 import { env } from '@/lib/env'
 import { keyedBudget } from '@/lib/rate-limit'
 import type { Payload } from 'payload'
+import type { MailOutbox } from '@/payload-types'
 import type { MailContent } from './mail-templates'
 
 export type AccountMailKind =
-  'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue' | 'project-update'
+  | 'verify-email'
+  | 'reset-password'
+  | 'enquiry-notice'
+  | 'enquiry-acknowledgement'
+  | 'newsletter-confirm'
+  | 'newsletter-issue'
+  | 'project-update'
+
+/**
+ * The outbox's 类型 a kind is filed under. The acknowledgement of an enquiry is filed as 新咨询通知
+ * (its recipient is the visitor, not the sales desk): an option of its own in the outbox's select
+ * is a schema change (PostgreSQL keeps the options as an enum), to be made with its migration.
+ */
+const OUTBOX_KIND: Record<AccountMailKind, MailOutbox['kind']> = {
+  'verify-email': 'verify-email',
+  'reset-password': 'reset-password',
+  'enquiry-notice': 'enquiry-notice',
+  'enquiry-acknowledgement': 'enquiry-notice',
+  'newsletter-confirm': 'newsletter-confirm',
+  'newsletter-issue': 'newsletter-issue',
+  'project-update': 'project-update',
+}
 
 /**
  * The mails anyone can make the site send to an address of their choosing (verification, reset or
- * "this address is registered", newsletter confirmation): at most this many of a kind to one
- * recipient, however many client addresses ask. Past it the mail is silently not sent and the
- * request is answered as usual, so the cap tells nothing about the address either.
+ * "this address is registered", newsletter confirmation, the acknowledgement of an enquiry): at
+ * most this many of a kind to one recipient, however many client addresses ask. Past it the mail
+ * is silently not sent and the request is answered as usual, so the cap tells nothing about the
+ * address either.
  */
 export const MAILS_PER_RECIPIENT = { points: 2, durationSeconds: 10 * 60 }
-const CAPPED_KINDS: ReadonlySet<AccountMailKind> = new Set(['verify-email', 'reset-password', 'newsletter-confirm'])
+const CAPPED_KINDS: ReadonlySet<AccountMailKind> = new Set([
+  'verify-email',
+  'reset-password',
+  'newsletter-confirm',
+  'enquiry-acknowledgement',
+])
 const perRecipient = keyedBudget('mail-recipient', MAILS_PER_RECIPIENT)
 
 /** Leave to send one mail of `kind` to `to`, from takeMailAllowance; used up by sendAccountMail. */
@@ -54,7 +82,7 @@ async function budgetHasOne(kind: AccountMailKind, to: string): Promise<boolean>
  * Sends one account e-mail (SMTP, or an .eml file in the outbox folder) and records it in the
  * admin's 发件箱. The record keeps recipient, subject and file name only: the link inside the
  * mail is read from the file when an administrator opens the record, so no usable token is
- * stored in the database.
+ * stored in the database. The mail's Reply-To (content.replyTo) is a header of that file.
  *
  * A capped kind (MAILS_PER_RECIPIENT) is sent only with an unused `allowance` for this kind and
  * recipient, or when the recipient's budget still has one; otherwise nothing is sent, silently.
@@ -77,6 +105,7 @@ export async function sendAccountMail(
     text: content.text,
     html: content.html,
     textEncoding: 'quoted-printable',
+    ...(content.replyTo ? { replyTo: content.replyTo } : {}),
     ...(headers ? { headers } : {}),
   })
   await payload.create({
@@ -84,7 +113,7 @@ export async function sendAccountMail(
     data: {
       to,
       subject: content.subject,
-      kind,
+      kind: OUTBOX_KIND[kind],
       transport: outboxFile ? 'outbox' : 'smtp',
       eml_file: outboxFile ? path.basename(outboxFile) : null,
     },
