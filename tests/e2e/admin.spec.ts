@@ -64,7 +64,10 @@ const COLLECTIONS = [
   'job-postings',
   'team-members',
   'redirects',
+  'search-pushes',
 ]
+/** Collections the server alone reads and writes: in Payload's access list, never on a screen. */
+const HIDDEN_COLLECTIONS = ['analytics-events', 'analytics-daily']
 const GLOBALS = ['site-settings']
 
 /** Chinese date and time as readers write them: 2026年11月22日 23:18. */
@@ -257,7 +260,7 @@ test.describe('admin screens with every other origin blocked', () => {
     await openStaffSession(page, ADMIN)
     const access = await (await page.request.get('/cms-api/access')).json()
     const own = (slugs: string[]) => slugs.filter((slug) => !slug.startsWith('payload-')).sort()
-    expect(own(Object.keys(access.collections))).toEqual([...COLLECTIONS].sort())
+    expect(own(Object.keys(access.collections))).toEqual([...COLLECTIONS, ...HIDDEN_COLLECTIONS].sort())
     expect(own(Object.keys(access.globals))).toEqual([...GLOBALS].sort())
   })
 
@@ -300,6 +303,44 @@ test.describe('admin screens with every other origin blocked', () => {
       const value = await input.inputValue()
       if (value) expect(value).toMatch(CHINESE_DATE_TIME)
     }
+    expect(guard).toEqual({ foreign: [], refused: [] })
+  })
+
+  test('访问统计: traffic for every employee, the funnel for the sales desk, CSV, no foreign request', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const guard = await blockOtherOrigins(context, testInfo)
+    await openStaffSession(page, ADMIN)
+    await page.goto('/admin')
+    await page.locator('#nav-analytics').click()
+    await expect(page).toHaveURL(/\/admin\/analytics$/)
+    const board = page.locator('[data-analytics-dashboard]')
+    await expect(board.getByRole('heading', { name: '访问统计', level: 1 })).toBeVisible({ timeout: 30_000 })
+    await settle(page)
+    await expect(board.getByRole('region', { name: '近 30 天' })).toBeVisible()
+    await expect(board.locator('[data-daily-chart] rect')).toHaveCount(30)
+    for (const name of ['来源', '推广活动（utm_campaign）', '设备', '热门页面'])
+      await expect(board.getByRole('region', { name })).toBeVisible()
+    await expect(board.getByRole('region', { name: '转化漏斗' })).toBeVisible()
+    const exportLink = board.getByRole('link', { name: '导出 CSV' })
+    await expect(exportLink).toHaveAttribute('href', '/api/analytics/export?days=30')
+    const download = page.waitForEvent('download')
+    await exportLink.click()
+    const csv = fs.readFileSync(await (await download).path(), 'utf8')
+    expect(csv.startsWith('\uFEFF类别,项目,浏览量,访客数,咨询,项目,已确认报价')).toBe(true)
+    await board.getByRole('link', { name: '近 7 天' }).click()
+    await expect(board.locator('[data-daily-chart] rect')).toHaveCount(7)
+    await expect(board.getByRole('link', { name: '近 7 天' })).toHaveAttribute('aria-current', 'page')
+    await snap(page, testInfo, 'admin-analytics')
+    await expectNoSeriousAdminViolations(page)
+
+    // An editor reads the traffic, not who became a client.
+    await context.clearCookies()
+    await openStaffSession(page, EDITOR)
+    await page.goto('/admin/analytics')
+    await expect(board.getByRole('region', { name: '来源' })).toBeVisible({ timeout: 30_000 })
+    await expect(board.getByRole('region', { name: '转化漏斗' })).toHaveCount(0)
     expect(guard).toEqual({ foreign: [], refused: [] })
   })
 
@@ -347,6 +388,7 @@ test.describe('admin screens with every other origin blocked', () => {
           'enquiries',
           'invoice-requests',
           'file-downloads',
+          'search-pushes',
         ].includes(slug),
         'nobody creates these in the admin (the site writes them): the screen does not exist',
       )

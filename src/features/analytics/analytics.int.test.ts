@@ -1,10 +1,10 @@
 import crypto from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
-import type { User } from '@/payload-types'
+import type { Project, User } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { rawQuery } from '@/cms/raw-sql'
-import { addDays, RAW_DAYS, rollUpAnalytics, today } from '@/cms/analytics/store'
+import { addDays, dailySalt, RAW_DAYS, rollUpAnalytics, today } from '@/cms/analytics/store'
 import { analyticsSummary } from '@/cms/analytics/summary'
 import * as collectRoute from '@/app/api/analytics/collect/route'
 import * as summaryRoute from '@/app/api/analytics/summary/route'
@@ -239,7 +239,12 @@ describe('roll-up and expiry', () => {
       },
       [campaign],
     )
-    const rows = daily.map((row) => ({ ...row, views: Number(row.views), visitors: Number(row.visitors) }))
+    const rows = daily.map((row) => ({
+      ...row,
+      day: String(row.day),
+      views: Number(row.views),
+      visitors: Number(row.visitors),
+    }))
     expect(rows.filter((row) => row.day === day)).toEqual([
       { day, path: '*', source: 'bing', views: 1, visitors: 1 },
       { day, path: '*', source: 'zhihu', views: 4, visitors: 2 },
@@ -258,6 +263,33 @@ describe('roll-up and expiry', () => {
     expect(mine).toEqual({ campaign, views: 6, visitors: 4 })
     expect(summary.daily).toHaveLength(7)
     expect(summary.funnel).toBeNull()
+  })
+})
+
+describe('the daily salt', () => {
+  it('is one random value per day for every caller (several instances share it) and is deleted the day after next', async () => {
+    const day = addDays(today(), -3)
+    const salts = await Promise.all([dailySalt(payload, day), dailySalt(payload, day), dailySalt(payload, day)])
+    expect(new Set(salts).size).toBe(1)
+    expect(salts[0]).toMatch(/^[0-9a-f]{64}$/)
+    const current = await dailySalt(payload, today())
+    expect(current).not.toBe(salts[0])
+    const yesterday = await dailySalt(payload, addDays(today(), -1))
+    await rollUpAnalytics(payload)
+    const keys = (
+      await rawQuery<{ key: string }>(
+        payload,
+        {
+          sqlite: `SELECT "key" FROM "payload_kv" WHERE "key" LIKE 'analytics:salt:%'`,
+          postgres: `SELECT "key" FROM "payload_kv" WHERE "key" LIKE 'analytics:salt:%'`,
+        },
+        [],
+      )
+    ).map((row) => row.key)
+    expect(keys).not.toContain(`analytics:salt:${day}`)
+    expect(keys).toContain(`analytics:salt:${today()}`)
+    expect(keys).toContain(`analytics:salt:${addDays(today(), -1)}`)
+    expect(await dailySalt(payload, addDays(today(), -1))).toBe(yesterday)
   })
 })
 
@@ -327,7 +359,7 @@ describe('GET /api/analytics/summary', () => {
     })
     const project = await payload.create({
       collection: 'projects',
-      data: { client: client.id, title: `漏斗项目 ${unique()}`, enquiry: won.id, assignees: [admin.id] },
+      data: { client: client.id, title: `漏斗项目 ${unique()}`, enquiry: won.id, assignees: [admin.id] } as Project,
       user: admin,
       overrideAccess: false,
     })

@@ -2,10 +2,11 @@
  * The policy pages (/privacy, /terms, /cookies): fixed legal copy for a company serving mainland
  * China, written against the basics of the Personal Information Protection Law (PIPL). The
  * storage table lists exactly what the site keeps in the browser; keep it in step with the code
- * (the session cookie of Payload's auth, features/shell/session-client.ts, features/resources, features/news).
+ * (the session cookie of Payload's auth, features/shell/session-client.ts, features/resources, features/news,
+ * features/shell/landing.ts); the 访问统计 item says what features/analytics counts (docs/privacy.md).
  */
 
-export const POLICY_UPDATED = '2026年11月22日'
+export const POLICY_UPDATED = '2026年11月28日'
 
 export type StorageEntry = { name: string; kind: string; purpose: string; lifetime: string }
 
@@ -64,6 +65,13 @@ export const BROWSER_STORAGE: StorageEntry[] = [
       '记录您进入本站时链接中的推广来源参数（utm_*），提交咨询时一并发送，用于了解咨询来自哪个渠道；不含个人信息。',
     lifetime: '关闭浏览器标签页后清除',
   },
+  {
+    name: 'keyan.landing',
+    kind: '会话存储（sessionStorage）',
+    purpose:
+      '记录本次访问从哪个网站进入本站（仅网站名称，不含搜索词）及推广活动名称，用于访问统计和了解咨询来自哪个渠道；不含个人信息。',
+    lifetime: '关闭浏览器标签页后清除',
+  },
 ]
 
 const CONTACT_LINE =
@@ -84,6 +92,7 @@ export const PRIVACY_POLICY: Policy = {
         '咨询与服务：您通过联系方式主动提供的研究方向、需求说明及稿件等资料；通过在线咨询表单提交的姓名、手机号、微信号、邮箱、单位、方便联系时间与咨询内容，以及提交所在的页面和推广来源参数。',
         '订阅：您订阅学术资讯时提供的电子邮箱。',
         '网站运行所需信息：访问时间、IP 地址、浏览器类型等服务器日志，用于保障安全和排查故障。',
+        '访问统计：您浏览页面时，网站自己的统计程序记录页面地址、进入本站的来源网站（仅网站名称，如百度、微信，不含搜索词）、推广活动名称和设备类型（手机、平板或电脑），并由 IP 地址和浏览器信息算出一个每天更换、无法还原的匿名值，用于统计访客人数；IP 地址和浏览器信息本身不保存，算出匿名值所用的当天随机数在次日删除。统计不使用 Cookie，不使用任何第三方统计工具，搜索引擎爬虫等自动程序不计入。逐次浏览的记录最多保存30天，之后只保留按日汇总的数字。',
       ],
     },
     {
@@ -99,7 +108,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: '三、Cookie 与本地存储',
       paragraphs: [
-        '我们使用必要的 Cookie 和浏览器本地存储来保持登录状态、提升加载速度，不使用任何第三方广告或跨站追踪技术。详情请见[《Cookie 政策》](/cookies)。',
+        '我们使用必要的 Cookie 和浏览器本地存储来保持登录状态、提升加载速度、记录本次访问的来源，不使用任何第三方统计、广告或跨站追踪技术。详情请见[《Cookie 政策》](/cookies)。',
       ],
     },
     {
