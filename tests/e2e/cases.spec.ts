@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
-import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, snap } from './helpers'
+import { adminToken, emptySiteUrl, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const FEATURED = [
   '泛癌预后基因标志物研究发表于 IF 7.2 期刊',
@@ -15,6 +15,20 @@ const GALLERY_CASE = { slug: 'pan-cancer-prognostic-signature', title: FEATURED[
 
 const image = (page: Page) => page.getByTestId('lightbox-image')
 const scale = async (page: Page) => Number(await image(page).getAttribute('data-scale'))
+
+type Point = { x: number; y: number }
+
+/** A one-finger swipe through Chrome's own touch input: real touch and pointer events, touch-action honoured. */
+async function touchSwipe(page: Page, from: Point, to: Point, steps = 6) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] })
+  for (let step = 1; step <= steps; step++) {
+    const at = { x: from.x + ((to.x - from.x) * step) / steps, y: from.y + ((to.y - from.y) * step) / steps }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [at] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
 
 test.describe('cases list', () => {
   test('shows 精选案例 and all published cases, linking to their pages', async ({ page }, testInfo) => {
@@ -153,6 +167,74 @@ test.describe('case detail', () => {
     await expect(page.getByTestId('lightbox-counter')).toHaveText('3 / 4')
     await page.getByRole('button', { name: '关闭（Esc）' }).click()
     await expect(dialog).toHaveCount(0)
+  })
+
+  test('on a phone a swipe changes the image, pans an enlarged one, and never leaves the page', async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'touch swipes, at 390 px')
+    // Arrive from the list, so a back gesture would have somewhere to go.
+    await page.goto('/cases')
+    await page.goto(`/cases/${GALLERY_CASE.slug}`)
+    const caseUrl = page.url()
+    await page.getByRole('button', { name: `查看大图：${GALLERY_CASE.title}（第 1 张）` }).tap()
+    const dialog = page.getByRole('dialog', { name: `图片查看器：${GALLERY_CASE.title}` })
+    await expect(dialog).toBeVisible()
+    const counter = page.getByTestId('lightbox-counter')
+    const alt = (n: number) => `${GALLERY_CASE.title}（第 ${n} 张，共 4 张）`
+    await expect(counter).toHaveText('1 / 4')
+    await expect(image(page)).toHaveAttribute('alt', alt(1))
+
+    // Across the upper part of the stage, clear of the arrow buttons at mid-height on either side.
+    const box = (await page.getByTestId('lightbox-stage').boundingBox())!
+    const y = Math.round(box.y + box.height * 0.3)
+    const left = { x: 90, y }
+    const right = { x: 300, y }
+
+    // To the left: the next image.
+    await touchSwipe(page, right, left)
+    await expect(counter).toHaveText('2 / 4')
+    await expect(image(page)).toHaveAttribute('alt', alt(2))
+    await touchSwipe(page, right, left)
+    await expect(counter).toHaveText('3 / 4')
+
+    // A short movement or a mostly vertical one is no swipe.
+    await touchSwipe(page, { x: 200, y }, { x: 190, y })
+    await touchSwipe(page, { x: 200, y }, { x: 150, y: y + 150 })
+    await page.waitForTimeout(200)
+    await expect(counter).toHaveText('3 / 4')
+
+    // To the right: back to the first image, and there a further swipe stays put, on this page.
+    await touchSwipe(page, left, right)
+    await expect(counter).toHaveText('2 / 4')
+    await touchSwipe(page, left, right)
+    await expect(counter).toHaveText('1 / 4')
+    await expect(image(page)).toHaveAttribute('alt', alt(1))
+    await touchSwipe(page, { x: 5, y }, { x: 380, y })
+    await touchSwipe(page, left, right)
+    await page.waitForTimeout(500)
+    await expect(dialog).toBeVisible()
+    await expect(counter).toHaveText('1 / 4')
+    expect(page.url()).toBe(caseUrl)
+
+    // An enlarged image: the finger pans it and the image stays.
+    await page.getByRole('button', { name: '放大（+）' }).tap()
+    await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
+    await touchSwipe(page, { x: 250, y }, { x: 130, y })
+    await expect.poll(() => image(page).evaluate((element) => element.style.transform)).toMatch(/^translate\(-\d/)
+    await expect(counter).toHaveText('1 / 4')
+    await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
+
+    await expectNoSeriousA11yViolations(page)
+    await page.screenshot({ path: `tmp/screens/case-lightbox-swipe-${testInfo.project.name}.png` })
+
+    // The buttons keep working for those who do not swipe; closing stays on the case.
+    await page.getByRole('button', { name: '下一张（→）' }).tap()
+    await expect(counter).toHaveText('2 / 4')
+    await page.getByRole('button', { name: '关闭（Esc）' }).tap()
+    await expect(dialog).toHaveCount(0)
+    expect(page.url()).toBe(caseUrl)
+    await expect(page.getByRole('heading', { level: 1, name: GALLERY_CASE.title })).toBeVisible()
   })
 
   test('a case is found by id as well as slug', async ({ page, request }) => {

@@ -4,7 +4,15 @@ import { StrokeIcon } from '@/ui/StrokeIcon'
 import { CloseIcon } from '@/ui/CloseIcon'
 import { wrapTabFocus } from '@/ui/focus-trap'
 import { Img } from '@/ui/Img'
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type PointerEvent as ReactPointerEvent,
+  type TouchEvent as ReactTouchEvent,
+} from 'react'
 import { createPortal } from 'react-dom'
 import {
   canPan,
@@ -20,6 +28,7 @@ import {
   zoomPercent,
   type LightboxView,
 } from './lightbox-view'
+import { gestureOutcome } from './lightbox-gesture'
 
 type Props = {
   images: string[]
@@ -30,9 +39,14 @@ type Props = {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+/** A finger on the stage: where and when it came down, and whether a second one joined it. */
+type TouchStart = { id: number; x: number; y: number; time: number; zoomed: boolean; multiTouch: boolean }
+
 /**
  * Full-screen image viewer: wheel zoom (0.1–5, step 1.2), drag to pan when enlarged, rotate,
- * download, double-click to reset; keys Escape, + or =, -, R, D and the arrow keys.
+ * download, double-click to reset; keys Escape, + or =, -, R, D and the arrow keys. On a touch
+ * screen a sideways swipe changes the image (lightbox-gesture.ts) and a finger pans an enlarged one;
+ * neither the page behind nor the browser's back/forward gesture takes the swipe.
  */
 export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
   const [index, setIndex] = useState(startIndex)
@@ -42,6 +56,8 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
   const stageRef = useRef<HTMLDivElement>(null)
   const closeRef = useRef<HTMLButtonElement>(null)
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null)
+  const touch = useRef<TouchStart | null>(null)
+  const [pageZoomed, setPageZoomed] = useState(false)
   const hintId = useId()
   const src = images[index]
   const many = images.length > 1
@@ -116,17 +132,72 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
     return () => stage.removeEventListener('wheel', onWheel)
   }, [])
 
-  // Focus the close button on open, lock page scrolling, give focus back on close.
+  // Focus the close button on open, lock page scrolling, give focus back on close. No overscroll
+  // of the page either: a sideways one is the browser's back/forward gesture, a downward one reloads.
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null
+    const root = document.documentElement
     const previousOverflow = document.body.style.overflow
+    const previousOverscroll = root.style.overscrollBehavior
     document.body.style.overflow = 'hidden'
+    root.style.overscrollBehavior = 'none'
     closeRef.current?.focus()
     return () => {
       document.body.style.overflow = previousOverflow
+      root.style.overscrollBehavior = previousOverscroll
       previouslyFocused?.focus?.()
     }
   }, [])
+
+  // While the visitor has pinch-zoomed the page itself, a finger moves around the page (as before).
+  useEffect(() => {
+    const viewport = window.visualViewport
+    if (!viewport) return
+    const update = () => setPageZoomed(viewport.scale > 1.01)
+    update()
+    viewport.addEventListener('resize', update)
+    return () => viewport.removeEventListener('resize', update)
+  }, [])
+
+  // Swipes: React's touch listeners are passive, and nothing here needs to cancel the default;
+  // touch-action (on the dialog and the stage) keeps the browser from panning or navigating with the finger.
+  function onTouchStart(event: ReactTouchEvent<HTMLDivElement>) {
+    const started = touch.current
+    if (started) {
+      started.multiTouch = true
+      return
+    }
+    const finger = event.changedTouches[0]
+    if (!finger) return
+    touch.current = {
+      id: finger.identifier,
+      x: finger.clientX,
+      y: finger.clientY,
+      time: event.timeStamp,
+      zoomed: canPan(view) || pageZoomed,
+      multiTouch: event.touches.length > 1,
+    }
+  }
+
+  function onTouchEnd(event: ReactTouchEvent<HTMLDivElement>) {
+    const started = touch.current
+    if (!started || event.touches.length > 0) return // wait for the last finger
+    touch.current = null
+    const finger = Array.from(event.changedTouches).find((candidate) => candidate.identifier === started.id)
+    if (!finger) return
+    const outcome = gestureOutcome({
+      dx: finger.clientX - started.x,
+      dy: finger.clientY - started.y,
+      ms: event.timeStamp - started.time,
+      multiTouch: started.multiTouch,
+      zoomed: started.zoomed,
+      index,
+      count: images.length,
+    })
+    // 'pan' was done by the pointer handlers below while the finger moved.
+    if (outcome === 'next') step(1)
+    else if (outcome === 'previous') step(-1)
+  }
 
   function onPointerDown(event: ReactPointerEvent<HTMLDivElement>) {
     if (event.button !== 0 || !canPan(view)) return
@@ -154,6 +225,8 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
     drag.current = null
   }
 
+  const fingerAction = pageZoomed ? 'auto' : 'pinch-zoom'
+
   const toolButton =
     'inline-flex h-10 min-w-10 items-center justify-center rounded-full bg-white/10 px-2.5 text-white transition hover:bg-white/20 disabled:opacity-40'
 
@@ -165,6 +238,9 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
       aria-label={`图片查看器：${title}`}
       aria-describedby={hintId}
       className="fixed inset-0 z-[100] flex flex-col bg-slate-950 text-white"
+      // A finger drag anywhere in the viewer is no scroll and no back/forward gesture; pinching
+      // still zooms the page. While the page is pinch-zoomed, a finger moves around it as usual.
+      style={{ touchAction: fingerAction }}
       data-testid="lightbox"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3">
@@ -191,11 +267,15 @@ export function ImageLightbox({ images, startIndex, title, onClose }: Props) {
       <div
         ref={stageRef}
         className={`relative min-h-0 flex-1 select-none overflow-hidden ${canPan(view) ? (dragging ? 'cursor-grabbing' : 'cursor-grab') : ''}`}
-        style={{ touchAction: canPan(view) ? 'none' : 'auto' }}
+        // An enlarged image takes every finger movement for its pan (pinching too, as before).
+        style={{ touchAction: canPan(view) ? 'none' : fingerAction }}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+        onTouchCancel={() => (touch.current = null)}
         onDoubleClick={() => setView(resetView())}
         data-testid="lightbox-stage"
       >
