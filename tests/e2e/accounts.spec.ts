@@ -96,9 +96,39 @@ test.describe('register, verify, log out, log in', () => {
 
     await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
     await page.getByRole('main').getByLabel('确认密码', { exact: true }).fill(password)
+    // The privacy consent comes last, and is required (the consult form's wording).
+    const consent = page.getByRole('main').getByRole('checkbox', { name: /我已阅读并同意《隐私政策》/ })
+    await expect(consent).not.toBeChecked()
+    await expect(page.getByRole('main').getByRole('link', { name: /《隐私政策》/ })).toHaveAttribute('href', '/privacy')
     await submit.click()
+    await expectFormError(page, '请阅读并同意《隐私政策》后注册')
+    await expect(consent).toHaveAttribute('aria-invalid', 'true')
+    await snap(page, testInfo, 'accounts-register-consent')
+    await consent.check()
+    await expect(formError(page)).toHaveCount(0)
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/auth/register'))
+    await submit.click()
+    expect((await sent).postDataJSON()).toMatchObject({ email, full_name: '测试用户', privacy_consent: true })
     await expect(page.getByText('注册成功！请检查您的邮箱进行验证。')).toBeVisible()
+    // On to /login, the address not in the URL (logs, history) but filled in, with a lasting notice.
     await expect(page).toHaveURL(/\/login$/)
+    const notice = page.getByRole('main').locator('[data-registration-notice]')
+    await expect(notice).toHaveAttribute('role', 'status')
+    await expect(notice).toContainText('注册成功，请查收验证邮件')
+    await expect(notice).toContainText(`我们已向 ${email} 发送了一封验证邮件`)
+    await expect(notice).toContainText('垃圾邮件箱')
+    await expect(notice).toContainText('登录后可在个人中心重新发送验证邮件')
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(email)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'accounts-login-registered')
+    // The toast goes; the notice stays, after a reload too (a phone back from its mail app).
+    await expect(page.getByText('注册成功！请检查您的邮箱进行验证。')).toBeHidden({ timeout: 10_000 })
+    await expect(notice).toBeVisible()
+    await page.reload()
+    await expect(notice).toContainText(email)
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(email)
+    expect(page.url()).not.toContain('@')
+    expect(page.url()).not.toContain('%40')
     // Registration does not sign in (its answer must not tell a registered address from a new one).
     expect(await storedToken(page)).toBeNull()
     await expectHeaderSignedIn(page, testInfo, false)
@@ -115,8 +145,8 @@ test.describe('register, verify, log out, log in', () => {
     const resetLink = await linkFromOutbox(email, '/reset-password', registeredAt - 1000)
     expect(new URL(resetLink).pathname).toBe('/reset-password')
 
-    // Sign in with the new account.
-    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(email)
+    // Sign in with the new account: the address is already there, only the password is typed.
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue(email)
     await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
     await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click()
     await expect(page).toHaveURL(/\/profile$/)
@@ -148,6 +178,9 @@ test.describe('register, verify, log out, log in', () => {
     // Log in: validation, wrong password, then success to /profile.
     await page.goto('/login')
     await expect(page.getByRole('heading', { level: 1, name: '登录' })).toBeVisible()
+    // The registration notice ended with the first sign-in.
+    await expect(page.locator('[data-registration-notice]')).toHaveCount(0)
+    await expect(page.getByRole('main').getByLabel('邮箱地址', { exact: true })).toHaveValue('')
     await expect(page.getByRole('link', { name: '立即注册' })).toHaveAttribute('href', '/register')
     await expect(page.getByRole('link', { name: '忘记密码？' })).toHaveAttribute('href', '/forgot-password')
     await expectNoSeriousA11yViolations(page)
@@ -173,6 +206,19 @@ test.describe('register, verify, log out, log in', () => {
     // The header keeps the signed-in state on other pages, after a full reload too.
     await page.goto('/contact')
     await expectHeaderSignedIn(page, testInfo, true)
+  })
+
+  test('the API keeps the spec’s call without consent, and refuses an explicit refusal', async ({ page }, testInfo) => {
+    const headers = () => ({ 'x-forwarded-for': `198.51.100.${crypto.randomInt(1, 255)}` })
+    const data = { email: uniqueEmail('consent', testInfo), password: strongPassword(), full_name: '测试会员' }
+    const refused = await page.request.post('/api/auth/register', {
+      data: { ...data, privacy_consent: false },
+      headers: headers(),
+    })
+    expect(refused.status()).toBe(400)
+    expect(await refused.json()).toEqual({ error: { message: '请阅读并同意《隐私政策》后注册' } })
+    const withoutConsent = await page.request.post('/api/auth/register', { data, headers: headers() })
+    expect(withoutConsent.status(), await withoutConsent.text()).toBe(201)
   })
 
   test('a stored token that the server refuses is removed on start', async ({ page }, testInfo) => {

@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
+/** The calendar year in China time at `time` (ms). */
+const chinaYear = (time: number) =>
+  Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(time))
+
 /** A one-finger swipe through Chrome's own touch input (real touchstart/touchmove events). */
 async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
   const cdp = await page.context().newCDPSession(page)
@@ -44,7 +48,7 @@ test.describe('header', () => {
     // 服务: categories from the server, each to /category-products/{id}; inactive ones absent.
     const services = page.locator('[data-nav-dropdown="服务"]')
     await expect(services.getByRole('link', { name: '生物信息学' })).toBeHidden()
-    await services.getByRole('button', { name: '服务' }).hover()
+    await services.getByRole('button', { name: '服务', exact: true }).hover()
     const bio = services.getByRole('link', { name: '生物信息学' })
     await expect(bio).toBeVisible()
     await expect(bio).toHaveAttribute('href', /^\/category-products\/\d+$/)
@@ -70,30 +74,6 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await resources.getByRole('link', { name: '科研新闻' }).click()
     await expect(page).toHaveURL(/\/news$/)
-  })
-
-  test('the 服务 label scrolls to the core services, going home first when elsewhere', async ({ page }, testInfo) => {
-    test.skip(isMobile(testInfo), 'desktop label; the mobile menu has its own entry (tested below)')
-    await page.goto('/contact')
-    await page.locator('[data-nav-dropdown="服务"]').getByRole('button', { name: '服务' }).click()
-    await expect(page).toHaveURL(/\/$/)
-    const section = page.locator('#core-services')
-    await expect(section).toBeInViewport({ ratio: 0.3 })
-    expect(await scrollY(page)).toBeGreaterThan(300)
-    // The smooth scroll has ended (it would carry on past a jump back to the top).
-    await expect
-      .poll(async () => {
-        const before = await scrollY(page)
-        await page.waitForTimeout(150)
-        return (await scrollY(page)) === before
-      })
-      .toBe(true)
-
-    // Already home: scrolls without navigating.
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-    await expect(section.getByRole('heading', { name: '核心学术服务' })).not.toBeInViewport()
-    await page.locator('[data-nav-dropdown="服务"]').getByRole('button', { name: '服务' }).click()
-    await expect(section.getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
   })
 
   test('shell links prefetch other pages, never the page the visitor is on', async ({ page }) => {
@@ -131,6 +111,90 @@ test.describe('header', () => {
     await expect.poll(() => prefetched('/team', '/about'), { timeout: 10_000 }).toBe(true)
     await page.waitForTimeout(500)
     expect(prefetched('/about', '/about')).toBe(false)
+  })
+})
+
+test.describe('header 服务 menu', () => {
+  test('a click on 服务 opens its menu in place; Escape, a second click and an entry close it', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'desktop navigation; the phone menu has its own 服务 group (tested below)')
+    await page.goto('/contact')
+    const url = page.url()
+    const services = page.locator('[data-nav-dropdown="服务"]')
+    const label = services.getByRole('button', { name: '服务', exact: true })
+    const bio = services.getByRole('link', { name: '生物信息学' })
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    await expect(bio).toBeHidden()
+
+    // A click opens the list where it is: no navigation, no scrolling.
+    await label.click()
+    await expect(label).toHaveAttribute('aria-expanded', 'true')
+    await expect(bio).toBeVisible()
+    await expect(services.getByRole('link', { name: '全部服务' })).toHaveAttribute('href', '/services')
+    await expect(services.getByRole('button', { name: '核心学术服务' })).toBeVisible()
+    await page.waitForTimeout(300)
+    expect(page.url()).toBe(url)
+    expect(await scrollY(page)).toBe(0)
+    await expectNoSeriousA11yViolations(page)
+    await snap(page, testInfo, 'header-services-menu')
+
+    // Escape closes it; the next click opens it again and the one after closes it.
+    await page.keyboard.press('Escape')
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    await expect(bio).toBeHidden()
+    await label.click()
+    await expect(label).toHaveAttribute('aria-expanded', 'true')
+    await label.click()
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    await expect(bio).toBeHidden()
+
+    // Hover still opens it and leaving closes it; Enter toggles it for the keyboard.
+    await page.mouse.move(0, 400)
+    await label.hover()
+    await expect(label).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.move(0, 400)
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    await label.focus()
+    await page.keyboard.press('Escape')
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    await page.keyboard.press('Enter')
+    await expect(label).toHaveAttribute('aria-expanded', 'true')
+    await expect(bio).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+    expect(page.url()).toBe(url)
+
+    // Its entries still work, and choosing one closes the list.
+    await label.click()
+    await bio.click()
+    await expect(page).toHaveURL(/\/category-products\/\d+$/)
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+
+    // 核心学术服务 in the list goes home and scrolls to the services (what the label used to do).
+    await label.click()
+    await services.getByRole('button', { name: '核心学术服务' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('#core-services').getByRole('heading', { name: '核心学术服务' })).toBeInViewport()
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('on the home page a click on 服务 opens the menu without scrolling to the services', async ({
+    page,
+  }, testInfo) => {
+    test.skip(isMobile(testInfo), 'desktop navigation')
+    await page.goto('/')
+    const services = page.locator('[data-nav-dropdown="服务"]')
+    const label = services.getByRole('button', { name: '服务', exact: true })
+    await label.click()
+    await expect(label).toHaveAttribute('aria-expanded', 'true')
+    await expect(services.getByRole('link', { name: '全部服务' })).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await scrollY(page)).toBe(0)
+    await expect(page).toHaveURL(/\/$/)
+    // A press elsewhere closes it (as a tap does on a tablet, where nothing hovers or leaves).
+    await page.locator('#core-services').dispatchEvent('pointerdown')
+    await expect(label).toHaveAttribute('aria-expanded', 'false')
   })
 })
 
@@ -235,7 +299,9 @@ test.describe('footer', () => {
     await page.goto('/contact')
     const footer = page.locator('footer')
     await expect(footer.getByText('科研服务学术支持平台')).toBeVisible()
-    await expect(footer.getByText('© 2025 科研学术服务平台')).toBeVisible()
+    // The © year is this year in China time (a page cached within the last hour may show the year before).
+    const years = new Set([Date.now() - 60 * 60 * 1000, Date.now()].map(chinaYear))
+    await expect(footer.getByText(new RegExp(`^© (${[...years].join('|')}) 科研学术服务平台 版权所有$`))).toBeVisible()
 
     // The long 热门服务 list: one column beside the others on wide screens, two columns on phones.
     const hotLinks = footer.getByRole('navigation', { name: '热门服务' }).getByRole('link')
@@ -291,10 +357,17 @@ test.describe('footer', () => {
   test('newsletter: empty address, submitting, success and failure', async ({ page }, testInfo) => {
     await page.goto('/contact')
     const form = page.locator('[data-newsletter]')
+    const pageLink = page.locator('footer').getByRole('link', { name: '订阅学术资讯' })
     if (isMobile(testInfo)) {
+      // Desktop-only form (spec); phones get a link to the same form on /newsletter (newsletter.spec.ts).
       await expect(form).toBeHidden()
+      await pageLink.scrollIntoViewIfNeeded()
+      await expect(pageLink).toBeVisible()
+      await expect(pageLink).toHaveAttribute('href', '/newsletter')
+      await snap(page, testInfo, 'footer-newsletter')
       return
     }
+    await expect(pageLink).toBeHidden()
     const input = form.getByRole('textbox', { name: '邮箱地址' })
     const button = form.getByRole('button', { name: '订阅' })
     await expect(input).toHaveAttribute('type', 'email')

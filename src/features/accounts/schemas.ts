@@ -8,9 +8,9 @@ import {
   validateChangePassword,
   validateLogin,
   validateProfile,
-  validateRegister,
   validateResetPassword,
 } from '@/cms/auth/validation'
+import { validateRegistration } from '@/features/accounts/registration'
 
 /**
  * Request and answer shapes of /api/auth/*. Each request schema runs the same rule function as
@@ -25,10 +25,20 @@ export const registerBody = ruled(
       email: text('邮箱地址'),
       password: text('密码，至少 6 个字符，不能是常见密码'),
       full_name: text('姓名（必填，最多 50 个字符）'),
+      privacy_consent: z.boolean({ error: malformed }).optional().meta({
+        description:
+          '是否已阅读并同意《隐私政策》。注册页发送 true；为 false 时拒绝注册。可省略：规格中的注册调用只发送 email、password、full_name',
+      }),
     },
     { error: malformed },
   ),
-  (body) => validateRegister({ fullName: body.full_name, email: body.email, password: body.password }),
+  (body) =>
+    validateRegistration({
+      fullName: body.full_name,
+      email: body.email,
+      password: body.password,
+      privacyConsent: body.privacy_consent,
+    }),
 )
   .transform((body) => ({
     email: normalizeEmail(body.email),

@@ -66,6 +66,12 @@ export const BROWSER_STORAGE: StorageEntry[] = [
     lifetime: '关闭浏览器标签页后清除',
   },
   {
+    name: 'keyan.registered',
+    kind: '会话存储（sessionStorage）',
+    purpose: '注册后把您填写的邮箱带到登录页，并提示查收验证邮件。',
+    lifetime: '1小时，或登录后清除',
+  },
+  {
     name: 'keyan.landing',
     kind: '会话存储（sessionStorage）',
     purpose:

@@ -61,7 +61,7 @@ async function lastChanged(collection: PageSource): Promise<string | null> {
 
 /**
  * Static pages of the site, with the collections whose content they show (for lastmod). The legal
- * pages are written in code: they have no date of their own.
+ * pages and the newsletter sign-up are written in code: they have no date of their own.
  */
 const STATIC_PAGES: { path: string; from: PublicCollection[]; sources?: PageSource[] }[] = [
   { path: '/', from: [...PUBLIC_COLLECTIONS] },
@@ -74,6 +74,7 @@ const STATIC_PAGES: { path: string; from: PublicCollection[]; sources?: PageSour
   { path: '/about', from: [], sources: ['team-members'] },
   { path: '/careers', from: [], sources: ['job-postings'] },
   { path: '/contact', from: [], sources: ['contact-methods'] },
+  { path: '/newsletter', from: [] },
   { path: '/privacy', from: [] },
   { path: '/terms', from: [] },
   { path: '/cookies', from: [] },

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AuthCard } from '@/features/accounts/components/AuthCard'
 import { LoginForm } from '@/features/accounts/components/LoginForm'
+import { env } from '@/lib/env'
 
 export const metadata: Metadata = { title: '登录', robots: { index: false } }
 
@@ -19,7 +20,7 @@ export default function LoginPage() {
         </>
       }
     >
-      <LoginForm />
+      <LoginForm verificationRequired={env.requireEmailVerification} />
     </AuthCard>
   )
 }

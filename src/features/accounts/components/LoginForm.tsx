@@ -2,19 +2,31 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { startSession, useSession, type SessionUser } from '@/features/shell/session-client'
 import { loginErrorMessage } from '@/features/accounts/messages'
 import { validateLogin } from '@/cms/auth/validation'
+import { clearRegistrationHandoff, readRegistrationHandoff, tabStorage } from '@/features/accounts/registration-handoff'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer } from './form-parts'
 
 type LoginAnswer = { data: { access_token: string; user: SessionUser } }
 
-export function LoginForm() {
+const noSubscription = () => () => {}
+const registeredInThisTab = () => readRegistrationHandoff(tabStorage())
+
+/**
+ * `verificationRequired`: REQUIRE_EMAIL_VERIFICATION is on, so an unverified member cannot sign in
+ * (and so cannot ask /profile for another verification mail).
+ */
+export function LoginForm({ verificationRequired = false }: { verificationRequired?: boolean }) {
   const router = useRouter()
   const session = useSession()
-  const [email, setEmail] = useState('')
+  // The address registered a moment ago in this tab (the register page's handoff); null on the server.
+  const registered = useSyncExternalStore(noSubscription, registeredInThisTab, () => null)
+  // null until the visitor types: the field shows the registered address meanwhile.
+  const [typedEmail, setEmail] = useState<string | null>(null)
+  const email = typedEmail ?? registered ?? ''
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -37,6 +49,9 @@ export function LoginForm() {
       setError(loginErrorMessage(answer.message))
       return
     }
+    // Signed in: the registration notice has done its work (the field keeps the address meanwhile).
+    setEmail(email)
+    clearRegistrationHandoff(tabStorage())
     startSession(answer.body.data.access_token, answer.body.data.user)
     toast.success('登录成功')
     router.push('/profile')
@@ -54,6 +69,7 @@ export function LoginForm() {
           </Link>
         </p>
       ) : null}
+      {registered ? <RegisteredNotice email={registered} verificationRequired={verificationRequired} /> : null}
       <TextField
         id="email"
         label="邮箱地址"
@@ -87,5 +103,35 @@ export function LoginForm() {
         登录
       </SubmitButton>
     </form>
+  )
+}
+
+/** After registering: which mailbox to look in, lasting until the next sign-in (not only the toast). */
+function RegisteredNotice({ email, verificationRequired }: { email: string; verificationRequired: boolean }) {
+  return (
+    <div
+      role="status"
+      data-registration-notice
+      className="rounded-lg border border-emerald-200 bg-emerald-50 px-3.5 py-3 text-sm leading-6 text-emerald-950"
+    >
+      <p className="font-semibold">注册成功，请查收验证邮件</p>
+      <p className="mt-1">
+        我们已向 <span className="font-medium break-all">{email}</span>{' '}
+        发送了一封验证邮件，请打开邮件中的链接完成邮箱验证。邮件可能需要几分钟才能送达；没有收到请检查垃圾邮件箱。
+      </p>
+      <p className="mt-1">
+        {verificationRequired ? (
+          <>
+            验证后即可登录。仍未收到？请
+            <Link href="/contact" className="font-semibold text-emerald-900 underline underline-offset-2">
+              联系我们
+            </Link>
+            。
+          </>
+        ) : (
+          '仍未收到？登录后可在个人中心重新发送验证邮件。'
+        )}
+      </p>
+    </div>
   )
 }

@@ -1,11 +1,14 @@
 'use client'
 
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
-import { PASSWORD_MIN_LENGTH, validateRegister } from '@/cms/auth/validation'
+import { PASSWORD_MIN_LENGTH } from '@/cms/auth/validation'
+import { PRIVACY_CONSENT_REQUIRED, validateRegistration } from '@/features/accounts/registration'
+import { tabStorage, writeRegistrationHandoff } from '@/features/accounts/registration-handoff'
 import { FormError, PasswordField, SubmitButton, TextField, readAnswer, useFormFields } from './form-parts'
 
 // Registration never signs in (the answer is the same for a registered address): the visitor signs in next.
@@ -19,10 +22,11 @@ export function RegisterForm() {
     password: '',
     confirmPassword: '',
   })
+  const [consent, setConsent] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = validateRegister(fields)
+    const problem = validateRegistration({ ...fields, privacyConsent: consent })
     setError(problem)
     if (problem) return
     setBusy(true)
@@ -34,6 +38,7 @@ export function RegisterForm() {
           email: fields.email.trim(),
           password: fields.password,
           full_name: fields.fullName.trim(),
+          privacy_consent: consent,
         }),
       }),
     )
@@ -42,9 +47,13 @@ export function RegisterForm() {
       setError(errorMessageOr(answer.message, MSG.registerFailed))
       return
     }
+    // /login fills the address in and keeps a notice to check the mailbox (not in the URL: see the handoff).
+    writeRegistrationHandoff(tabStorage(), answer.body.data.email || fields.email.trim())
     toast.success(MSG.registerSucceeded)
     router.push('/login')
   }
+
+  const consentRefused = error === PRIVACY_CONSENT_REQUIRED
 
   return (
     <form method="post" onSubmit={submit} noValidate className="space-y-5" aria-label="注册">
@@ -83,6 +92,34 @@ export function RegisterForm() {
         value={fields.confirmPassword}
         onChange={set('confirmPassword')}
       />
+      <div className="flex items-start gap-2">
+        <input
+          id="privacyConsent"
+          name="privacy_consent"
+          type="checkbox"
+          required
+          checked={consent}
+          onChange={(event) => {
+            setConsent(event.target.checked)
+            if (event.target.checked && consentRefused) setError(null)
+          }}
+          aria-invalid={consentRefused ? true : undefined}
+          className="mt-1 h-4 w-4 shrink-0 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+        />
+        <label htmlFor="privacyConsent" className="text-sm leading-6 text-slate-700">
+          我已阅读并同意
+          <Link
+            href="/privacy"
+            target="_blank"
+            rel="noopener"
+            className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            《隐私政策》
+            <span className="sr-only">（在新标签页中打开）</span>
+          </Link>
+          ，同意为创建和管理账号而处理我填写的个人信息。
+        </label>
+      </div>
       <FormError message={error} />
       <SubmitButton busy={busy} busyText="注册中…">
         注册

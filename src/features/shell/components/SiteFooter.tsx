@@ -1,4 +1,5 @@
 import { BrandMark } from '@/ui/BrandMark'
+import { buttonClass } from '@/ui/button-class'
 import { NewsletterForm } from './NewsletterForm'
 import { PageLink } from './PageLink'
 import { SocialChannels, type SocialChannel } from './SocialChannels'
@@ -17,9 +18,16 @@ type Props = {
 /** The MIIT's filing query site, where every ICP number is looked up. */
 export const ICP_FILING_SITE = 'https://beian.miit.gov.cn/'
 
-export const COPYRIGHT_YEAR = 2025
+/**
+ * The © year: the current year in China time (the company's), not a year fixed in code. The footer
+ * is part of cached pages, so it turns over within the page cache's hour after New Year.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Shanghai', year: 'numeric' }).format(now))
+}
 
 export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, filings }: Props) {
+  const year = copyrightYear()
   return (
     <footer className="bg-slate-900 text-slate-300" aria-labelledby="site-footer-heading">
       <h2 id="site-footer-heading" className="sr-only">
@@ -41,13 +49,18 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, fil
           <FooterLinks title="政策条款" links={POLICY_LINKS} />
         </div>
 
-        {/* The newsletter is a desktop feature (spec). */}
-        <div className="hidden md:col-span-12 md:block lg:col-span-3" data-newsletter>
+        {/* The footer's form is desktop-only (spec); phones get a link to the same form on /newsletter. */}
+        <div className="md:col-span-12 lg:col-span-3">
           <h3 className="footer-heading">订阅学术资讯</h3>
           <p className="mb-4 mt-2 text-sm leading-6 text-slate-300">
             定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。
           </p>
-          <NewsletterForm />
+          <div className="hidden md:block" data-newsletter>
+            <NewsletterForm />
+          </div>
+          <PageLink href="/newsletter" className={buttonClass({ className: 'md:hidden' })} data-newsletter-link>
+            订阅学术资讯
+          </PageLink>
         </div>
       </div>
 
@@ -56,7 +69,7 @@ export function SiteFooter({ brandName, serviceLinks, intro, socialChannels, fil
       <div className="border-t border-slate-800">
         <div className="footer-bottom">
           <p>
-            © {COPYRIGHT_YEAR} {brandName} 版权所有
+            © {year} {brandName} 版权所有
           </p>
           {(filings.icp || filings.police) && (
             <p className="flex flex-wrap justify-center gap-x-4 gap-y-1 md:justify-start" data-testid="filings">
