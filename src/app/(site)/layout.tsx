@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 import './globals.css'
 import { listCategories, listServiceMenu } from '@/features/catalogue/queries'
+import { listContactMethods } from '@/features/contact/queries'
 import { getSiteSettings, type SiteSettingsDTO } from '@/features/company/queries'
 import { AccountMenu } from '@/features/accounts/components/AccountMenu'
 import { SiteHeader } from '@/features/shell/components/SiteHeader'
@@ -10,6 +11,8 @@ import { SiteToaster } from '@/features/shell/components/SiteToaster'
 import { ConsultFormProvider } from '@/features/contact/components/ConsultFormProvider'
 import { RouteScrollManager } from '@/features/shell/components/RouteScrollManager'
 import { BackToTop } from '@/features/shell/components/BackToTop'
+import { ContactBar } from '@/features/shell/components/ContactBar'
+import { contactBarData, type ContactBarData } from '@/features/shell/contact-bar'
 import { HydrationMark } from '@/features/shell/components/HydrationMark'
 import { PageViewBeacon } from '@/features/analytics/components/PageViewBeacon'
 import { aboutHref } from '@/features/shell/navigation'
@@ -48,10 +51,11 @@ async function loadShell(): Promise<{
   categories: { id: number; name: string }[]
   serviceLinks: { label: string; href: string }[]
   settings: SiteSettingsDTO | null
+  contactBar: ContactBarData
   failed: boolean
 }> {
   let failed = false
-  const [categories, serviceMenu, settings] = await Promise.all([
+  const [categories, serviceMenu, settings, contactMethods] = await Promise.all([
     listCategories().catch(async (error: unknown) => {
       await logError('[shell] categories unavailable', error)
       failed = true
@@ -67,17 +71,23 @@ async function loadShell(): Promise<{
       failed = true
       return null
     }),
+    listContactMethods().catch(async (error: unknown) => {
+      await logError('[shell] contact methods unavailable', error)
+      failed = true
+      return []
+    }),
   ])
   return {
     categories: categories.map(({ id, name }) => ({ id, name })),
     serviceLinks: serviceMenu.map(({ name, link }) => ({ label: name, href: link })),
     settings,
+    contactBar: contactBarData(contactMethods),
     failed,
   }
 }
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { categories, serviceLinks, settings, failed } = await loadShell()
+  const { categories, serviceLinks, settings, contactBar, failed } = await loadShell()
   const brandName = settings?.brand_name ?? '科研学术服务平台'
   return (
     <html lang="zh-CN" data-scroll-behavior="smooth">
@@ -108,6 +118,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
               : null,
           }}
         />
+        <ContactBar {...contactBar} />
         {failed && <RenderFailedMark />}
         <BackToTop />
         <RouteScrollManager />

@@ -906,6 +906,7 @@ export interface ContactSeed {
   description: string
   value: string
   bottom_text: string
+  /** Seed a real QR code of `value` (the WeChat ID) as the method's 二维码. */
   qr?: boolean
 }
 

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
+import jsQR from 'jsqr'
 import { describe, expect, it } from 'vitest'
-import { avatarSvg, coverImage, coverSvg, iconSvg, MOTIFS, PALETTES } from './generate-assets'
+import { avatarSvg, coverImage, coverSvg, iconSvg, MOTIFS, PALETTES, qrCodeImage } from './generate-assets'
 
 /** Issue 16: no picture the seed draws carries words (titles are HTML, never pixels). */
 describe('generated pictures carry no text', () => {
@@ -36,5 +37,16 @@ describe('generated pictures carry no text', () => {
       await coverImage({ label: 'STATISTICS', palette: PALETTES.emerald, seed: 'a' }),
     ).metadata()
     expect([image.format, image.width, image.height]).toEqual(['jpeg', 1200, 750])
+  })
+})
+
+/** Issue #42: the seeded WeChat QR is a real code, read back by a decoder. */
+describe('seeded QR codes', () => {
+  it.each(['keyan-xueshu', '科研学术服务平台 视频号'])('decodes to what it encodes: %s', async (text) => {
+    const png = await qrCodeImage(text)
+    const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+    expect(info.width).toBeGreaterThanOrEqual(200)
+    const code = jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
+    expect(code?.data).toBe(text)
   })
 })

@@ -3,8 +3,10 @@
  *
  * Images are SVG drawn here and rasterised by sharp. No picture carries words: titles are HTML
  * beside or over the images, and a picture is never cropped into half a word on a phone
- * (generate-assets.test.ts checks that no image's SVG holds text).
+ * (generate-assets.test.ts checks that no image's SVG holds text). QR codes are real codes drawn by
+ * the `qrcode` package.
  */
+import QRCode from 'qrcode'
 import sharp from 'sharp'
 
 /** Two or three colours of a gradient, darkest first. */
@@ -312,47 +314,17 @@ export function iconSvg(shape: number, palette: Palette, size = 256): string {
 }
 
 /**
- * A QR-code-like square: three finder patterns and a deterministic pseudo-random module
- * pattern. It is a picture, not a scannable code.
+ * A real QR code of `text` (PNG, near-black on white, the standard 4-module quiet zone), drawn by
+ * the `qrcode` package: a phone's scanner or WeChat's 识别图中二维码 reads it, and the e2e suite
+ * decodes it (issue #42: the older pattern was a picture, not a code). Staff replace it with the
+ * adviser's own WeChat QR in the admin.
  */
-export async function qrLikeImage(seed: string, modules = 33, scale = 10): Promise<Buffer> {
-  const rand = randomFrom(seed)
-  const quiet = 4
-  const n = modules
-  const dark: boolean[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => rand() < 0.5))
-  const reserve = (top: number, left: number) => {
-    for (let y = -1; y <= 7; y++) {
-      for (let x = -1; x <= 7; x++) {
-        const yy = top + y
-        const xx = left + x
-        if (yy < 0 || xx < 0 || yy >= n || xx >= n) continue
-        const inside = y >= 0 && y <= 6 && x >= 0 && x <= 6
-        const ring = inside && (y === 0 || y === 6 || x === 0 || x === 6)
-        const core = y >= 2 && y <= 4 && x >= 2 && x <= 4
-        dark[yy][xx] = ring || core
-      }
-    }
-  }
-  reserve(0, 0)
-  reserve(0, n - 7)
-  reserve(n - 7, 0)
-  // timing patterns
-  for (let i = 8; i < n - 8; i++) {
-    dark[6][i] = i % 2 === 0
-    dark[i][6] = i % 2 === 0
-  }
-  const side = (n + quiet * 2) * scale
-  const pixels = Buffer.alloc(side * side, 255)
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      if (!dark[y][x]) continue
-      for (let dy = 0; dy < scale; dy++) {
-        const row = (y + quiet) * scale + dy
-        pixels.fill(17, row * side + (x + quiet) * scale, row * side + (x + quiet + 1) * scale)
-      }
-    }
-  }
-  return sharp(pixels, { raw: { width: side, height: side, channels: 1 } })
-    .png({ compressionLevel: 9 })
-    .toBuffer()
+export async function qrCodeImage(text: string, scale = 10): Promise<Buffer> {
+  return QRCode.toBuffer(text, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale,
+    color: { dark: '#111111ff', light: '#ffffffff' },
+  })
 }

@@ -18,7 +18,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { PALETTES, avatarImage, coverImage, iconImage, qrLikeImage, type PaletteName } from './generate-assets'
+import { PALETTES, avatarImage, coverImage, iconImage, qrCodeImage, type PaletteName } from './generate-assets'
 import * as content from './content'
 import { pdfDocument } from './guide-pdf'
 
@@ -494,10 +494,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // -------------------------------------------------------------------------------------------
   for (const [index, method] of content.contactMethods.entries()) {
     if (await findFirst('contact-methods', { name: { equals: method.name } })) continue
+    // A real code of the contact value (the WeChat ID), so a scan reads the ID to add.
     const qr = method.qr
-      ? await ensureMedia(`seed-contact-${method.type}-qr.png`, `${method.name}二维码`, () =>
-          qrLikeImage(`contact-${method.value}`),
-        )
+      ? await ensureMedia(`seed-contact-${method.type}-qr.png`, `${method.name}二维码`, () => qrCodeImage(method.value))
       : undefined
     await payload.create({
       collection: 'contact-methods',
@@ -554,7 +553,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     for (const channel of s.social_channels) {
       if ('qr' in channel && channel.qr) {
         const qr = await ensureMedia('seed-social-channels-qr.png', `${channel.name}二维码`, () =>
-          qrLikeImage('social-channels'),
+          qrCodeImage(`${s.brand_name} ${channel.name}`),
         )
         socialChannels.push({ name: channel.name, icon: channel.icon, qr_code: qr })
       } else {

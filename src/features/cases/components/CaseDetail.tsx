@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import { Img } from '@/ui/Img'
 import Link from 'next/link'
 import { Breadcrumb } from '@/features/shell/components/Breadcrumb'
+import { SharePageLink } from '@/features/shell/components/SharePageLink'
+import { publicPathOf } from '@/lib/public-paths'
+import { absoluteUrl } from '@/lib/seo'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
@@ -77,7 +80,15 @@ export function CaseDetail({ item, share }: { item: CaseDTO; share?: ReactNode }
             dangerouslySetInnerHTML={{ __html: body }}
           />
         )}
-        {share && <div className="mt-10">{share}</div>}
+        {share && (
+          <div className="mt-10">
+            {/* 微信扫一扫 is for computers; a phone gets the link to copy or share instead (issue #42). */}
+            <div className="hidden md:block">{share}</div>
+            <div className="md:hidden">
+              <SharePageLink url={absoluteUrl(publicPathOf('cases', item))} title={item.title} />
+            </div>
+          </div>
+        )}
       </article>
 
       {item.related_services.length > 0 && (
