@@ -59,7 +59,6 @@ test('a visit from Baidu with a campaign is counted page by page, cached pages t
   await consult.getByLabel('邮箱').fill(`analytics-${crypto.randomBytes(3).toString('hex')}@example.com`)
   await consult.getByLabel('咨询内容').fill('从百度搜到贵公司，想咨询 Meta 分析的流程。')
   await consult.getByLabel(/我已阅读并同意/).check()
-  await page.waitForTimeout(3_200) // the form's own pause (features/contact)
   await consult.getByRole('button', { name: '提交咨询' }).click()
   await expect(page.locator('[data-enquiry-sent]')).toContainText('提交成功！')
 

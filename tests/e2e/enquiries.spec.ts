@@ -52,8 +52,16 @@ function form(page: Page) {
   return page.getByRole('form', { name: '在线咨询' })
 }
 
-/** The form refuses anything sent sooner than three seconds after it opened. */
-const humanPause = (page: Page) => page.waitForTimeout(3_200)
+/** The consult form's 咨询服务 choice on /contact: the catalogue's services (seeded), then 其他. */
+const OTHER = '其他（请在咨询内容中说明）'
+const SEEDED_SERVICES = [
+  '生信SCI一对一辅导',
+  '统计分析指导',
+  '论文润色与选刊',
+  '基金与课题申报',
+  '科研培训',
+  '英语培训',
+]
 
 test.describe('consult form with JavaScript', () => {
   test('/contact: inline errors, then a stored enquiry with its page and UTM, a toast and thanks', async ({
@@ -82,10 +90,9 @@ test.describe('consult form with JavaScript', () => {
     await consult.getByLabel('手机号').blur()
     await expect(consult.getByText('请输入正确的手机号码')).toBeVisible()
     await consult.getByLabel('手机号').fill('138 0013 8000')
-    await consult.getByLabel('咨询服务').fill('孟德尔随机化分析')
+    await consult.getByLabel('咨询服务').selectOption(OTHER)
     await consult.getByLabel('咨询内容').fill('想做一项孟德尔随机化研究，请介绍流程与报价。')
     await consult.getByLabel(/我已阅读并同意/).check()
-    await humanPause(page)
     await consult.getByRole('button', { name: '提交咨询' }).click()
 
     await expect(page.locator('[data-enquiry-sent]')).toContainText('提交成功！')
@@ -93,7 +100,7 @@ test.describe('consult form with JavaScript', () => {
     await snap(page, testInfo, 'contact-enquiry-sent')
     expect(await noticeFor(name)).toMatchObject({
       手机号: '13800138000',
-      咨询服务: '孟德尔随机化分析',
+      咨询服务: '其他',
       来源页面: '/contact',
       推广来源: 'e2e / leads',
     })
@@ -127,6 +134,103 @@ test.describe('consult form with JavaScript', () => {
     await expect(form(page).getByLabel('咨询服务')).toHaveValue('SCI论文润色')
   })
 
+  test('/contact: 咨询服务 is a choice of the catalogue’s services and 其他; ?service= chooses one, an unknown name is kept', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/contact')
+    const choice = form(page).getByLabel('咨询服务')
+    await expect(choice).toHaveJSProperty('tagName', 'SELECT')
+    await expect(choice).toHaveValue('')
+    const labels = (await choice.locator('option').allTextContents()).map((label) => label.trim())
+    expect(labels[0]).toBe('请选择咨询服务')
+    expect(labels).toEqual(expect.arrayContaining(SEEDED_SERVICES))
+    expect(labels.at(-1)).toBe(OTHER)
+    expect(new Set(labels).size, 'no service offered twice').toBe(labels.length)
+    expect(labels, 'an inactive service is not offered').not.toContain('科研数据托管（已停用）')
+    await snap(page, testInfo, 'contact-service-choice')
+    await expectNoSeriousA11yViolations(page)
+
+    // A service of the catalogue is chosen, not added a second time.
+    await page.goto(`/contact?service=${encodeURIComponent('统计分析指导')}`)
+    await expect(choice).toHaveValue('统计分析指导')
+    await expect(choice.locator('option', { hasText: '统计分析指导' })).toHaveCount(1)
+    // A tier's own name (its 立即咨询) is kept exactly, as a choice of its own at the top.
+    await page.goto(`/contact?service=${encodeURIComponent('生信SCI辅导·入门版')}`)
+    await expect(choice).toHaveValue('生信SCI辅导·入门版')
+    await expect(choice.locator('option').nth(1)).toHaveText('生信SCI辅导·入门版')
+    await expect(choice.locator('option').last()).toHaveText(OTHER)
+    // The visitor can still choose another.
+    await choice.selectOption('论文润色与选刊')
+    await expect(choice).toHaveValue('论文润色与选刊')
+  })
+
+  test('/contact: a form filled and sent at autofill speed is taken, and the success panel takes the view and the focus', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/contact')
+    const consult = form(page)
+    const name = uniqueName(testInfo, '自动填充')
+    const email = `autofill-${crypto.randomBytes(4).toString('hex')}@example.com`
+    // As a browser's autofill and a quick visitor do: every field at once, the button straight away,
+    // no pause anywhere.
+    await consult.getByLabel('姓名').fill(name)
+    await consult.getByLabel('手机号').fill('13900139000')
+    await consult.getByLabel('邮箱').fill(email)
+    await consult.getByLabel('咨询服务').selectOption('统计分析指导')
+    await consult.getByLabel('咨询内容').fill('自动填充后立即提交。')
+    await consult.getByLabel(/我已阅读并同意/).check()
+    await consult.getByRole('button', { name: '提交咨询' }).click()
+
+    const panel = page.locator('[data-enquiry-sent]')
+    await expect(panel.getByRole('heading', { name: '提交成功！' })).toBeVisible()
+    await expect(panel).toContainText(SENT)
+    await expect(panel).toContainText('接下来')
+    await expect(panel).toContainText('确认邮件')
+    await expect(panel.getByRole('button', { name: '再提交一条咨询' })).toBeVisible()
+    await expect(panel).toBeFocused()
+    await expect(panel).toBeInViewport()
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: SENT })).toBeVisible()
+    await expect(page.locator('[data-form-error]')).toHaveCount(0)
+    await expect(page.getByText(/提交过快/)).toHaveCount(0)
+    await expect(form(page)).toHaveCount(0)
+    expect(await noticeFor(name)).toMatchObject({
+      手机号: '13900139000',
+      邮箱: email,
+      咨询服务: '统计分析指导',
+      来源页面: '/contact',
+    })
+    await snap(page, testInfo, 'contact-enquiry-sent-panel')
+    await expectNoSeriousA11yViolations(page)
+
+    // Another enquiry: the form comes back in the panel's place, empty.
+    await panel.getByRole('button', { name: '再提交一条咨询' }).click()
+    await expect(form(page).getByLabel('姓名')).toHaveValue('')
+    await expect(form(page).getByLabel('咨询服务')).toHaveValue('')
+  })
+
+  test('/contact: sent while the view is down at the footer, the view goes up to the success panel', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/contact?service=${encodeURIComponent('科研培训')}`)
+    const consult = form(page)
+    const name = uniqueName(testInfo, '页底提交')
+    await consult.getByLabel('姓名').fill(name)
+    await consult.getByLabel('微信号').fill('wx_bottom_demo')
+    await consult.getByLabel('咨询内容').fill('从表单底部提交。')
+    await consult.getByLabel(/我已阅读并同意/).check()
+    // The view as far down as the page goes (the footer), and the form sent from there (a click
+    // would first scroll the button into view).
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }))
+    await expect(page.locator('footer')).toBeInViewport()
+    await consult.evaluate((element: HTMLFormElement) => element.requestSubmit())
+    const panel = page.locator('[data-enquiry-sent]')
+    await expect(panel).toBeFocused()
+    await expect(panel.getByRole('heading', { name: '提交成功！' })).toBeInViewport()
+    await expect(page.locator('footer')).not.toBeInViewport()
+    expect(await noticeFor(name)).toMatchObject({ 微信号: 'wx_bottom_demo', 咨询服务: '科研培训' })
+    await snap(page, testInfo, 'contact-enquiry-sent-from-bottom')
+  })
+
   test('a service page carries the form with its service, above the footer', async ({ page }, testInfo) => {
     await page.goto('/services/bioinformatics-1v1')
     const section = page.locator('[data-enquiry-section]')
@@ -155,9 +259,9 @@ test.describe('consult form with JavaScript', () => {
     await dialogForm.getByLabel('微信号').fill('wx_dialog_demo')
     await dialogForm.getByLabel('咨询内容').fill('想报名这个套餐，请联系我。')
     await dialogForm.getByLabel(/我已阅读并同意/).check()
-    await humanPause(page)
     await dialogForm.getByRole('button', { name: '提交咨询' }).click()
     await expect(dialog.locator('[data-enquiry-sent]')).toBeVisible()
+    await expect(dialog.locator('[data-enquiry-sent]')).toBeFocused()
     const notice = await noticeFor(name)
     expect(notice.咨询服务).toBeTruthy()
     expect(notice.微信号).toBe('wx_dialog_demo')
@@ -183,6 +287,8 @@ test.describe('consult form without JavaScript', () => {
     await expect(again.getByText('请阅读并同意《隐私政策》后提交')).toBeVisible()
     await expect(again.getByLabel('姓名')).toHaveValue(name)
     await expect(again.getByLabel('咨询内容')).toHaveValue('没有脚本也能提交吗？')
+    // The service of the address (统计分析, not one of the catalogue's) is kept as a choice of its own.
+    await expect(again.getByLabel('咨询服务')).toHaveValue('统计分析')
     await snap(page, testInfo, 'contact-enquiry-nojs-errors')
     await expectNoNotice(name)
 
@@ -226,12 +332,15 @@ test.describe('我的咨询', () => {
     const consult = form(page)
     await expect(consult.getByLabel('姓名')).toHaveValue(fullName)
     await expect(consult.getByLabel('邮箱')).toHaveValue(email)
-    await consult.getByLabel('咨询服务').fill('Meta分析')
+    await consult.getByLabel('咨询服务').selectOption('Meta分析一对一辅导')
     await consult.getByLabel('咨询内容').fill('会员咨询：Meta 分析周期多久？')
     await consult.getByLabel(/我已阅读并同意/).check()
-    await humanPause(page)
     await consult.getByRole('button', { name: '提交咨询' }).click()
     await expect(page.locator('[data-enquiry-sent]')).toBeVisible()
+    await expect(page.locator('[data-enquiry-sent]').getByRole('link', { name: '个人中心' })).toHaveAttribute(
+      'href',
+      '/profile',
+    )
 
     await page.goto('/profile')
     const entry = page.locator('[data-my-enquiries] [data-enquiry]')

@@ -24,7 +24,7 @@ export async function sendEnquiryForm(_previous: EnquiryFormState, form: FormDat
   const raw: Record<string, string> = {}
   // utm_* come back as hidden fields when the form is shown again with errors (the second post's
   // Referer is the page without its query string).
-  for (const field of [...ENQUIRY_FIELDS, 'website', 'fill_ms', ...UTM_KEYS.map((key) => `utm_${key}`)]) {
+  for (const field of [...ENQUIRY_FIELDS, 'website', ...UTM_KEYS.map((key) => `utm_${key}`)]) {
     const value = form.get(field)
     if (typeof value === 'string') raw[field] = value
   }
@@ -37,7 +37,7 @@ export async function sendEnquiryForm(_previous: EnquiryFormState, form: FormDat
     utm: referer ? utmFrom(referer.searchParams) : undefined,
   })
   const utm = Object.keys(utmFrom(raw)).length > 0 ? utmFrom(raw) : referer ? utmFrom(referer.searchParams) : {}
-  const { website: _website, fill_ms: _fill, consent: _consent, ...values } = raw
+  const { website: _website, consent: _consent, ...values } = raw
   if (outcome.ok) return { status: 'sent', message: ENQUIRY_THANKS, errors: {}, values: {} }
   for (const key of UTM_KEYS) delete values[`utm_${key}`]
   const utmFields = Object.fromEntries(Object.entries(utm).map(([key, value]) => [`utm_${key}`, value]))

@@ -9,7 +9,7 @@ import { toCsv } from '@/lib/csv'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { env } from '@/lib/env'
 import { classifySource } from '@/cms/analytics/classify'
-import { MIN_FILL_SECONDS, type EnquiryErrors } from './enquiry-fields'
+import type { EnquiryErrors } from './enquiry-fields'
 import { enquiryBody, enquiryErrors } from './enquiry-schema'
 import { utmFrom, type Utm } from './utm-params'
 
@@ -33,8 +33,9 @@ export const ENQUIRY_THANKS = '提交成功！学术顾问将在1个工作日内
 /**
  * Takes one enquiry from the consult form (a server action without JavaScript) or from
  * POST /api/enquiries, in the same fields. A filled honeypot (`website`) is accepted and dropped;
- * a form sent faster than a person can fill it is refused; valid enquiries count against the
- * caller's per-IP budget, then are stored (the sales desk is mailed by the collection's hook). The
+ * valid enquiries count against the caller's per-IP budget, then are stored (the sales desk is
+ * mailed by the collection's hook). How fast the form was filled is not asked: autofill fills it in
+ * a moment (issue #42), and `fill_ms`, which older pages still send, is ignored. The
  * e-mail address is stored lowercased, as accounts store theirs: a guest's enquiries go to the
  * account that later verifies the address (features/accounts/service.ts).
  */
@@ -43,10 +44,6 @@ export async function submitEnquiry(raw: Record<string, unknown>, origin: Enquir
   const parsed = enquiryBody.safeParse(raw)
   if (!parsed.success) {
     return { ok: false, status: 400, message: '请检查填写的信息', errors: enquiryErrors(parsed.error) }
-  }
-  const fillMs = Number(raw.fill_ms)
-  if (raw.fill_ms !== undefined && raw.fill_ms !== '' && Number.isFinite(fillMs) && fillMs < MIN_FILL_SECONDS * 1000) {
-    return { ok: false, status: 400, message: '提交过快，请确认填写的信息后再提交', errors: {} }
   }
   try {
     await enforceRateLimit(origin.request, 'enquiries', ENQUIRY_RATE_LIMIT)

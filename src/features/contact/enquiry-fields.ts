@@ -15,9 +15,6 @@ export const ENQUIRY_LIMITS = {
   source_page: 300,
 } as const
 
-/** Seconds a person needs at least to fill the form; a faster submission is taken for a robot. */
-export const MIN_FILL_SECONDS = 3
-
 export const ENQUIRY_FIELDS = [
   'name',
   'phone',

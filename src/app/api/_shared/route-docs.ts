@@ -277,7 +277,7 @@ const siteRoutes: RouteDoc[] = [
         tag: '客户咨询',
         summary: '提交咨询（咨询表单）',
         description:
-          '姓名、咨询内容与同意隐私政策必填；手机号、微信号、邮箱至少填一项（手机号须为中国大陆手机号）。400 的答复另有 errors：每个字段一条中文提示，message 为第一条。website 字段是防机器人陷阱：填了也答复成功，但不保存。fill_ms（从打开表单到提交的毫秒数）少于 3000 时拒绝。可带 utm_source、utm_medium、utm_campaign、utm_term、utm_content。已登录会员（Bearer）提交的咨询显示在“我的咨询”。同一 IP 每 10 分钟最多 5 条。',
+          '姓名、咨询内容与同意隐私政策必填；手机号、微信号、邮箱至少填一项（手机号须为中国大陆手机号）。400 的答复另有 errors：每个字段一条中文提示，message 为第一条。website 字段是防机器人陷阱：填了也答复成功，但不保存。不再按填写时间拒绝（浏览器自动填充很快），旧客户端发送的 fill_ms 被忽略。可带 landing_referrer（进入网站时的来源网站，用于访问统计的来源归类）与 utm_source、utm_medium、utm_campaign、utm_term、utm_content。已登录会员（Bearer）提交的咨询显示在“我的咨询”。同一 IP 每 10 分钟最多 5 条。',
         body: enquiryBody,
         data: enquiryCreatedSchema,
         successStatus: 201,

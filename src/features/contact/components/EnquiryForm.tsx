@@ -1,7 +1,17 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import {
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { toast } from '@/features/shell/toast'
 import { authFetch, useSession } from '@/features/shell/session-client'
 import { Button } from '@/ui/Button'
@@ -10,7 +20,8 @@ import { sendEnquiryForm, type EnquiryFormState } from '@/features/contact/actio
 import { ENQUIRY_LIMITS, type EnquiryErrors, type EnquiryField } from '@/features/contact/enquiry-fields'
 import { storedUtm } from '@/features/contact/utm'
 import { landing } from '@/features/shell/landing'
-import { consultedService } from './consult-service'
+import { consultedService, serviceOptions } from './consult-service'
+import { EnquirySent } from './EnquirySent'
 
 const initialState: EnquiryFormState = { status: 'idle', errors: {}, values: {} }
 
@@ -33,13 +44,27 @@ export type EnquiryFormProps = {
   serviceFromAddress?: boolean
   /** The page's own path: where the form posts before (or without) JavaScript. */
   permalink?: string
+  /**
+   * The catalogue's services (names): 咨询服务 becomes a choice of them and 其他 (/contact). Without
+   * them (service pages, the purchase dialog) it is a text field, filled with `service`.
+   */
+  serviceChoices?: readonly string[]
+  /** The level of the success panel's heading: one below the heading above the form. */
+  sentHeadingLevel?: 'h3' | 'h4'
 }
 
 /**
  * The consult form. With JavaScript it checks each field as the visitor leaves it, posts JSON to
- * /api/enquiries (a signed-in member's enquiry joins 我的咨询) and says thanks with a toast.
- * Without JavaScript the browser posts the form to its server action and the page comes back with
- * the result, the typed text kept.
+ * /api/enquiries (a signed-in member's enquiry joins 我的咨询), says thanks with a toast and turns
+ * into the success panel, which takes the focus. Without JavaScript the browser posts the form to
+ * its server action and the page comes back with the result, the typed text kept. However fast it
+ * is filled (autofill), it is sent: the honeypot and the per-address limit keep robots out.
+ *
+ * 咨询服务 with `serviceChoices` is a native <select>, not an <input list>: every phone browser
+ * (in-app ones too) shows a select's full list in its own picker, while a datalist is missing in
+ * some, has no visible cue in others, and hides every other choice once the field holds a name,
+ * which is how /contact?service= arrives. Free text still goes through: 其他 points to 咨询内容,
+ * and a name the catalogue does not list (a tier's, a course's) is kept as a choice of its own.
  */
 export function EnquiryForm({
   service,
@@ -48,10 +73,21 @@ export function EnquiryForm({
   heading,
   serviceFromAddress = false,
   permalink,
+  serviceChoices,
+  sentHeadingLevel = 'h3',
 }: EnquiryFormProps) {
   const [serverState, formAction] = useActionState(sendEnquiryForm, initialState, permalink)
   const [errors, setErrors] = useState<EnquiryErrors>(serverState.errors)
-  const [sent, setSent] = useState(serverState.status === 'sent')
+  // 'script': sent from this page just now (the panel takes the focus); 'server': the page came
+  // back from the form's server action already thanking.
+  const [sent, setSent] = useState<false | 'script' | 'server'>(serverState.status === 'sent' ? 'server' : false)
+  const [sentWithEmail, setSentWithEmail] = useState(false)
+  const choosing = serviceChoices !== undefined && serviceChoices.length > 0
+  // The choice the visitor made (or the page brought back without JavaScript); until then the
+  // service of the address (/contact?service=) or of the page.
+  const [pickedService, setPickedService] = useState<string | null>(serverState.values.service?.trim() || null)
+  const addressService = useAddressService(serviceFromAddress && choosing)
+  const chosenService = pickedService ?? addressService ?? service?.trim() ?? ''
   const [busy, setBusy] = useState(false)
   const [formError, setFormError] = useState<string | null>(
     serverState.status === 'invalid' && Object.keys(serverState.errors).length === 0
@@ -59,18 +95,17 @@ export function EnquiryForm({
       : null,
   )
   const formRef = useRef<HTMLFormElement>(null)
-  const openedAt = useRef(0)
   const session = useSession()
   const base = useId()
   const id = (field: string) => `${base}-${field}`
 
+  // /contact?service=… in the text field (the choice reads it in useAddressService).
   useEffect(() => {
-    openedAt.current = Date.now()
+    if (!serviceFromAddress || choosing) return
     const input = formRef.current?.elements.namedItem('service')
-    if (!serviceFromAddress || !(input instanceof HTMLInputElement) || input.value) return
-    const asked = consultedService(new URLSearchParams(window.location.search).get('service') ?? undefined)
-    if (asked) input.value = asked.replace(/…$/, '')
-  }, [serviceFromAddress])
+    const asked = serviceInAddress(window.location.search)
+    if (asked && input instanceof HTMLInputElement && !input.value) input.value = asked
+  }, [serviceFromAddress, choosing])
 
   // A member's name, phone and e-mail fill the empty fields.
   useEffect(() => {
@@ -102,7 +137,7 @@ export function EnquiryForm({
     event.preventDefault()
     const form = event.currentTarget
     const raw = fieldsOf(form)
-    const body = { ...raw, consent: raw.consent === 'on', fill_ms: Date.now() - openedAt.current }
+    const body = { ...raw, consent: raw.consent === 'on' }
     const rules = await loadRules()
     const checked = rules?.enquiryBody.safeParse(body)
     setFormError(null)
@@ -129,7 +164,9 @@ export function EnquiryForm({
       } | null
       if (response.status === 201) {
         setErrors({})
-        setSent(true)
+        setSentWithEmail(Boolean(raw.email?.trim()))
+        setSent('script')
+        setPickedService(null)
         form.reset()
         toast.success(answer?.message ?? '提交成功')
       } else if (response.status === 400 && answer?.errors && Object.keys(answer.errors).length > 0) {
@@ -150,34 +187,27 @@ export function EnquiryForm({
 
   if (sent) {
     return (
-      <div
-        role="status"
-        data-enquiry-sent
-        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center"
-      >
-        <p className="text-lg font-semibold text-emerald-800">提交成功！</p>
-        <p className="mt-2 text-sm leading-6 text-emerald-900">
-          学术顾问将在1个工作日内与您联系。如需尽快沟通，也可通过页面上的电话或微信直接联系我们。
-        </p>
-        <Button variant="neutral" size="sm" className="mt-4" onClick={() => setSent(false)}>
-          再提交一条咨询
-        </Button>
-      </div>
+      <EnquirySent
+        headingLevel={sentHeadingLevel}
+        emailGiven={sentWithEmail}
+        member={session.status === 'authenticated'}
+        takeFocus={sent === 'script'}
+        onAnother={() => setSent(false)}
+      />
     )
   }
 
-  const field = (name: EnquiryField) => ({
+  const field = (name: EnquiryField): FieldProps => ({
     id: id(name),
     name,
     defaultValue: name === 'service' ? (values.service ?? service ?? '') : (values[name] ?? ''),
     'aria-invalid': errors[name] ? true : undefined,
     'aria-required': name === 'name' || name === 'message' ? true : undefined,
     'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-    onBlur: (event: { currentTarget: { form: HTMLFormElement | null } }) =>
-      void checkField(event.currentTarget.form, name),
+    onBlur: (event) => void checkField(event.currentTarget.form, name),
     // A shown error goes as soon as the text is right, not only when the field is left: the
     // layout does not then move under the pointer on the way to the next control.
-    onChange: (event: { currentTarget: { form: HTMLFormElement | null } }) => {
+    onChange: (event) => {
       if (errors[name]) void checkField(event.currentTarget.form, name)
     },
     className: fieldClass,
@@ -240,7 +270,16 @@ export function EnquiryForm({
       </fieldset>
       <div className={compact ? 'grid gap-4' : 'grid gap-4 sm:grid-cols-2'}>
         <Field label="咨询服务" error={errors.service} fieldId={id('service')}>
-          <input {...field('service')} maxLength={ENQUIRY_LIMITS.service} placeholder="例如：Meta分析、SCI论文润色" />
+          {choosing ? (
+            <ServiceSelect
+              {...field('service')}
+              choices={serviceChoices}
+              value={chosenService}
+              onChoose={setPickedService}
+            />
+          ) : (
+            <input {...field('service')} maxLength={ENQUIRY_LIMITS.service} placeholder="例如：Meta分析、SCI论文润色" />
+          )}
         </Field>
         <Field label="方便联系时间（选填）" error={errors.contact_time} fieldId={id('contact_time')}>
           <input {...field('contact_time')} maxLength={ENQUIRY_LIMITS.contact_time} placeholder="例如：工作日下午" />
@@ -300,6 +339,84 @@ export function EnquiryForm({
         {busy ? '提交中…' : '提交咨询'}
       </Button>
     </form>
+  )
+}
+
+/** The service named by ?service= in an address's query, as the form fills it in; null when none. */
+function serviceInAddress(search: string): string | null {
+  return (
+    consultedService(new URLSearchParams(search).get('service') ?? undefined)
+      ?.replace(/…$/, '')
+      .trim() || null
+  )
+}
+
+const onBackOrForward = (changed: () => void) => {
+  window.addEventListener('popstate', changed)
+  return () => window.removeEventListener('popstate', changed)
+}
+
+/**
+ * /contact?service=…: the page is cached for everyone, so the address is read in the browser. The
+ * server's HTML (and the first render over it) has no service chosen; the next render has it.
+ */
+function useAddressService(active: boolean): string | null {
+  const search = useSyncExternalStore(
+    onBackOrForward,
+    () => (active ? window.location.search : ''),
+    () => '',
+  )
+  return serviceInAddress(search)
+}
+
+type FieldEvent = { currentTarget: { form: HTMLFormElement | null } }
+
+/** The attributes every text field of the form shares (see `field`). */
+type FieldProps = {
+  id: string
+  name: EnquiryField
+  defaultValue: string
+  'aria-invalid'?: boolean
+  'aria-required'?: boolean
+  'aria-describedby'?: string
+  onBlur: (event: FieldEvent) => void
+  onChange: (event: FieldEvent) => void
+  className: string
+}
+
+/** fieldClass for a <select>, which CSS counts as :read-only (it is no text field): not greyed. */
+const selectClass = fieldClass
+  .split(' ')
+  .filter((name) => !name.startsWith('read-only:'))
+  .join(' ')
+
+/** 咨询服务 as a choice: the catalogue's services, 其他, and a name from elsewhere kept as its own. */
+function ServiceSelect({
+  choices,
+  value,
+  onChoose,
+  onChange,
+  defaultValue: _defaultValue,
+  className: _className,
+  ...props
+}: FieldProps & { choices: readonly string[]; value: string; onChoose: (value: string) => void }) {
+  return (
+    <select
+      {...props}
+      className={selectClass}
+      value={value}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+        onChoose(event.currentTarget.value)
+        onChange(event)
+      }}
+    >
+      <option value="">请选择咨询服务</option>
+      {serviceOptions(choices, value).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
   )
 }
 
