@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { isEmployee, isSalesDesk, type MaybeUser } from '@/cms/access'
 import { MAX_SUMMARY_DAYS } from '@/cms/analytics/store'
@@ -52,14 +53,15 @@ export async function AnalyticsDashboard({ initPageResult, params, searchParams 
           </p>
           <nav aria-label="统计时段" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
             {PERIODS.map((period) => (
-              <a
+              <Link
                 key={period}
+                prefetch={false}
                 href={`/admin/analytics?days=${period}`}
                 aria-current={period === days ? 'page' : undefined}
                 style={{ fontWeight: period === days ? 700 : 400 }}
               >
                 近 {period} 天
-              </a>
+              </Link>
             ))}
             <a href={`/api/analytics/export?days=${days}`} download data-analytics-export>
               导出 CSV
