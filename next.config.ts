@@ -37,7 +37,9 @@ const nextConfig: NextConfig = {
           destination: `/_next/image?url=/cms-api/:collection/file/:name&w=:width&q=${IMAGE_QUALITY}`,
         },
       ],
-      afterFiles: [],
+      // The IndexNow key file sits at the site's root (so the key covers every URL); a route segment
+      // cannot hold a name pattern, so its handler lives at /indexnow-key/<key>.
+      afterFiles: [{ source: '/indexnow-:key([A-Za-z0-9-]{8,128}).txt', destination: '/indexnow-key/:key' }],
       fallback: [],
     }
   },

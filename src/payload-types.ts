@@ -172,6 +172,9 @@ export interface Config {
     tasks: {
       newsletterSend: TaskNewsletterSend;
       fileRoomRetention: TaskFileRoomRetention;
+      leadAlert: TaskLeadAlert;
+      searchPush: TaskSearchPush;
+      analyticsRollup: TaskAnalyticsRollup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1366,7 +1369,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'newsletterSend' | 'fileRoomRetention' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'newsletterSend'
+          | 'fileRoomRetention'
+          | 'leadAlert'
+          | 'searchPush'
+          | 'analyticsRollup'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1399,7 +1409,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'newsletterSend' | 'fileRoomRetention' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'newsletterSend'
+        | 'fileRoomRetention'
+        | 'leadAlert'
+        | 'searchPush'
+        | 'analyticsRollup'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2673,6 +2693,43 @@ export interface TaskNewsletterSend {
  * via the `definition` "TaskFileRoomRetention".
  */
 export interface TaskFileRoomRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskLeadAlert".
+ */
+export interface TaskLeadAlert {
+  input: {
+    channel: string;
+    alert:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSearchPush".
+ */
+export interface TaskSearchPush {
+  input: {
+    push: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalyticsRollup".
+ */
+export interface TaskAnalyticsRollup {
   input?: unknown;
   output?: unknown;
 }

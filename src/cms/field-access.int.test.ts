@@ -195,7 +195,15 @@ describe('the field table, tried on the database', () => {
   const SCALAR = new Set(['text', 'textarea', 'email', 'number', 'date', 'checkbox', 'select'])
   const context = { disableRevalidate: true }
 
-  function probeValue(field: Field, current: unknown): unknown {
+  /** Fields whose validation refuses the generic probe text: a value of their own kind. */
+  const VALID_PROBES: Record<string, string> = {
+    'site-settings.wecom_webhook_url': 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=probe',
+    'site-settings.dingtalk_webhook_url': 'https://oapi.dingtalk.com/robot/send?access_token=probe',
+    'site-settings.indexnow_key': 'probe-indexnow-key',
+  }
+
+  function probeValue(field: Field, current: unknown, name: string): unknown {
+    if (VALID_PROBES[name] !== undefined && VALID_PROBES[name] !== current) return VALID_PROBES[name]
     switch (field.type) {
       case 'email':
         return 'probe-field@example.com'
@@ -273,7 +281,7 @@ describe('the field table, tried on the database', () => {
                 depth: 0,
               })
         const before = pick(await read(), info.path)
-        const value = probeValue(info.field, before)
+        const value = probeValue(info.field, before, name)
         const data = nested(info.path, value)
         let error = ''
         try {

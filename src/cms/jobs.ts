@@ -6,10 +6,14 @@ import { isStaff } from '@/cms/access'
 import { rawQuery } from '@/cms/raw-sql'
 import { newsletterSendTask } from '@/cms/newsletter/sending'
 import { fileRetentionTask } from '@/cms/projects/file-retention'
+import { leadAlertTask } from '@/cms/reach/lead-alerts'
+import { searchPushTask } from '@/cms/reach/search-push'
+import { analyticsRollupTask } from '@/cms/analytics/store'
 
 /**
  * Payload's jobs queue: scheduled publications of drafts (`versions.drafts.schedulePublish`, the
- * `schedulePublish` task Payload adds). Every server instance runs the queue on a timer
+ * `schedulePublish` task Payload adds), 学术资讯 sending, the file room's retention, lead alerts to the
+ * sales groups and search-engine pushes (src/cms/reach). Every server instance runs the queue on a timer
  * (`JOBS_CRON`, every minute by default), but only the instance holding the runner lease picks
  * jobs up: Payload marks a job as processing with a read followed by a write, so two instances
  * polling at the same moment could both pick the same job and publish it twice. The lease is one
@@ -67,7 +71,7 @@ export function jobsConfig(): NonNullable<Config['jobs']> {
       }
     },
     deleteJobOnComplete: true,
-    tasks: [newsletterSendTask, fileRetentionTask],
+    tasks: [newsletterSendTask, fileRetentionTask, leadAlertTask, searchPushTask, analyticsRollupTask],
     // Payload's default is "any signed-in user" (members too) for its run/queue/cancel endpoints.
     access: { run: staffOnlyJobs, queue: staffOnlyJobs, cancel: staffOnlyJobs },
   }

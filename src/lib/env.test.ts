@@ -34,3 +34,12 @@ describe('the file room settings', () => {
     expect(positiveNumber('KEYAN_TEST_NUMBER', 7)).toBe(7)
   })
 })
+
+describe('the search-engine push endpoints', () => {
+  it('default to 百度普通收录 and IndexNow', () => {
+    expect(env.searchPush).toEqual({
+      baiduEndpoint: 'http://data.zz.baidu.com/urls',
+      indexNowEndpoint: 'https://api.indexnow.org/indexnow',
+    })
+  })
+})

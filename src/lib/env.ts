@@ -161,6 +161,14 @@ export const env = {
     cron: parseJobsCron(),
     autoRun: (readOptional('JOBS_AUTORUN') ?? 'true') !== 'false',
   },
+  /**
+   * Where pages are submitted to search engines (src/cms/reach/search-push.ts): 百度普通收录 and
+   * IndexNow. Only tests point them elsewhere (a local receiver).
+   */
+  searchPush: {
+    baiduEndpoint: readOptional('BAIDU_PUSH_ENDPOINT') ?? 'http://data.zz.baidu.com/urls',
+    indexNowEndpoint: readOptional('INDEXNOW_ENDPOINT') ?? 'https://api.indexnow.org/indexnow',
+  },
   /** Distinguishes cache entries of different databases served from one build (tests). */
   cacheNamespace: cacheNamespace(process.env, projectRoot),
 } as const

@@ -3,6 +3,7 @@ import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { searchPushHook } from '@/cms/reach/search-push'
 import { slugField } from '@/cms/hooks/slug'
 import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
@@ -32,6 +33,7 @@ export const Cases: CollectionConfig = {
       ...revalidateCollection('cases').afterChange,
       redirectOldSlug('cases'),
       ...searchIndexHooks('cases').afterChange,
+      searchPushHook('cases'),
     ],
     afterDelete: [...revalidateCollection('cases').afterDelete, ...searchIndexHooks('cases').afterDelete],
     beforeOperation: [publishUnlessDraft],

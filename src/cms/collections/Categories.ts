@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { searchPushHook } from '@/cms/reach/search-push'
 import { slugField } from '@/cms/hooks/slug'
 import { validateCategorySlug } from '@/cms/service-slugs'
 import { sortOrderField } from '@/cms/fields/sort-order'
@@ -13,7 +14,11 @@ export const Categories: CollectionConfig = {
   defaultSort: 'sort_order',
   access: { read: staffOrFlagged('is_active'), create: staffOnly, update: staffOnly, delete: staffOnly },
   hooks: {
-    afterChange: [...revalidateCollection('categories').afterChange, ...searchIndexHooks('categories').afterChange],
+    afterChange: [
+      ...revalidateCollection('categories').afterChange,
+      ...searchIndexHooks('categories').afterChange,
+      searchPushHook('categories'),
+    ],
     afterDelete: [...revalidateCollection('categories').afterDelete, ...searchIndexHooks('categories').afterDelete],
   },
   fields: [

@@ -4,6 +4,7 @@ import { ENQUIRY_STATUSES } from '@/cms/enquiries/status'
 import { notifyStaffOfEnquiry } from '@/cms/enquiries/notify'
 import { salesDeskUsers } from '@/cms/projects/user-filters'
 import { TRAFFIC_SOURCES } from '@/cms/analytics/sources'
+import { alertGroupsOfEnquiry } from '@/cms/reach/lead-alerts'
 
 /**
  * Enquiries (leads) left on the site's consult form or through POST /api/enquiries. Written only by
@@ -25,7 +26,7 @@ export const Enquiries: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: salesDeskOnly, create: nobody, update: salesDeskOnly, delete: adminOnly },
-  hooks: { afterChange: [notifyStaffOfEnquiry] },
+  hooks: { afterChange: [notifyStaffOfEnquiry, alertGroupsOfEnquiry] },
   fields: [
     {
       type: 'row',

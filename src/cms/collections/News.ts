@@ -3,6 +3,7 @@ import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { searchPushHook } from '@/cms/reach/search-push'
 import { slugField } from '@/cms/hooks/slug'
 import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
@@ -31,6 +32,7 @@ export const News: CollectionConfig = {
       ...revalidateCollection('news').afterChange,
       redirectOldSlug('news'),
       ...searchIndexHooks('news').afterChange,
+      searchPushHook('news'),
     ],
     afterDelete: [...revalidateCollection('news').afterDelete, ...searchIndexHooks('news').afterDelete],
     beforeOperation: [publishUnlessDraft],

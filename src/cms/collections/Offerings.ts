@@ -4,6 +4,7 @@ import { isStaff, staffOnly } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { searchPushHook } from '@/cms/reach/search-push'
 import { sortOrderField } from '@/cms/fields/sort-order'
 
 /** Visitors see an offering while it is active and, when it belongs to a category, that category is too. */
@@ -76,7 +77,11 @@ export const Offerings: CollectionConfig = {
     delete: staffOnly,
   },
   hooks: {
-    afterChange: [...revalidateCollection('offerings').afterChange, ...searchIndexHooks('offerings').afterChange],
+    afterChange: [
+      ...revalidateCollection('offerings').afterChange,
+      ...searchIndexHooks('offerings').afterChange,
+      searchPushHook('offerings'),
+    ],
     afterDelete: [...revalidateCollection('offerings').afterDelete, ...searchIndexHooks('offerings').afterDelete],
     beforeOperation: [publishUnlessDraft],
   },

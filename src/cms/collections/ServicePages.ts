@@ -3,6 +3,7 @@ import { staffOnly, staffOrFlagged } from '@/cms/access'
 import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
+import { searchPushHook } from '@/cms/reach/search-push'
 import { validateServicePageSlug } from '@/cms/service-slugs'
 import { validateSafeLink } from '@/cms/fields/safe-link'
 import { sortOrderField } from '@/cms/fields/sort-order'
@@ -84,6 +85,7 @@ export const ServicePages: CollectionConfig = {
     afterChange: [
       ...revalidateCollection('service-pages').afterChange,
       ...searchIndexHooks('service-pages').afterChange,
+      searchPushHook('service-pages'),
     ],
     afterDelete: [
       ...revalidateCollection('service-pages').afterDelete,

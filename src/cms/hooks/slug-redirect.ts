@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
-type SluggedCollection = 'news' | 'cases'
+export type SluggedCollection = 'news' | 'cases'
 const PREFIX: Record<SluggedCollection, string> = { news: '/news', cases: '/cases' }
 
 /**
@@ -8,7 +8,7 @@ const PREFIX: Record<SluggedCollection, string> = { news: '/news', cases: '/case
  * it was published, else the newest published version with another slug (a slug changed in a draft
  * and then published).
  */
-async function previousPublicSlug(
+export async function previousPublicSlug(
   collection: SluggedCollection,
   id: number,
   slug: string,
@@ -29,6 +29,9 @@ async function previousPublicSlug(
     },
     sort: '-updatedAt',
     limit: 1,
+    // One row is wanted, not a count: inside the save's transaction a count would be a second
+    // query on the same connection at the same time.
+    pagination: false,
     depth: 0,
     overrideAccess: true,
     req,

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, Payload } from 'payload'
 import { runAfterResponse } from '@/cms/auth/background'
 import { projectMail } from '@/cms/auth/mail-templates'
 import { sendAccountMail } from '@/cms/auth/mailer'
+import { alertGroupsOfAcceptedQuote } from '@/cms/reach/lead-alerts'
 import { env } from '@/lib/env'
 import type { Project } from '@/payload-types'
 import { idOf } from './ids'
@@ -106,8 +107,12 @@ export function mailProjectMessage(payload: Payload, projectId: number, fromStaf
   })
 }
 
-/** The client accepted a quote version: the project's staff hear of it. */
+/**
+ * The client accepted a quote version (called once the acceptance is committed): the project's staff
+ * hear of it by mail, and the sales groups by a lead alert (src/cms/reach/lead-alerts.ts).
+ */
 export function mailQuoteAccepted(payload: Payload, project: Project, version: number): void {
+  runAfterResponse(payload, 'project acceptance alert', () => alertGroupsOfAcceptedQuote(payload, project))
   runAfterResponse(payload, 'project acceptance mail', async () => {
     await mailStaff(payload, project, `客户已确认项目 ${project.number} 的报价`, [
       `客户已在线确认项目「${project.number}」的报价（第 ${version} 版），项目进入“已确认”阶段。`,

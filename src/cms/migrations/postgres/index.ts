@@ -20,6 +20,7 @@ import * as migration_20261128_075709_client_projects from './20261128_075709_cl
 import * as migration_20261128_110107_file_room from './20261128_110107_file_room';
 import * as migration_20261128_123332_file_room from './20261128_123332_file_room';
 import * as migration_20261128_144515_reach_and_insight from './20261128_144515_reach_and_insight';
+import * as migration_20261128_153743_reach_jobs from './20261128_153743_reach_jobs';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_144515_reach_and_insight.up,
     down: migration_20261128_144515_reach_and_insight.down,
-    name: '20261128_144515_reach_and_insight'
+    name: '20261128_144515_reach_and_insight',
+  },
+  {
+    up: migration_20261128_153743_reach_jobs.up,
+    down: migration_20261128_153743_reach_jobs.down,
+    name: '20261128_153743_reach_jobs'
   },
 ];
