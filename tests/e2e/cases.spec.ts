@@ -218,7 +218,7 @@ test.describe('case detail', () => {
     expect(page.url()).toBe(caseUrl)
 
     // An enlarged image: the finger pans it and the image stays.
-    await page.getByRole('button', { name: '放大（+）' }).tap()
+    await page.getByRole('button', { name: '放大（+）' }).click()
     await expect.poll(() => scale(page)).toBeCloseTo(1.2, 3)
     await touchSwipe(page, { x: 250, y }, { x: 130, y })
     await expect.poll(() => image(page).evaluate((element) => element.style.transform)).toMatch(/^translate\(-\d/)

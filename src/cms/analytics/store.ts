@@ -39,8 +39,12 @@ export const today = (now = new Date()): string => chinaDay(now)
 
 const saltKey = (day: string) => `analytics:salt:${day}`
 
+/** This process's copy of today's salt: a page view then costs one statement, the insert. */
+let knownSalt: { day: string; salt: string } | null = null
+
 /** The day's random salt, created by whichever instance asks first. */
 export async function dailySalt(payload: Payload, day: string): Promise<string> {
+  if (knownSalt?.day === day) return knownSalt.salt
   const fresh = JSON.stringify({ salt: crypto.randomBytes(32).toString('hex') })
   await rawQuery(
     payload,
@@ -61,6 +65,7 @@ export async function dailySalt(payload: Payload, day: string): Promise<string> 
   const data = typeof rows[0]?.data === 'string' ? JSON.parse(rows[0].data) : rows[0]?.data
   const salt = (data as { salt?: string } | undefined)?.salt
   if (!salt) throw new Error('analytics: no salt for the day')
+  knownSalt = { day, salt }
   return salt
 }
 
@@ -156,7 +161,11 @@ async function rolledUpDays(payload: Payload, from: string): Promise<Set<string>
  */
 export async function viewsBetween(payload: Payload, from: string, to: string): Promise<DailyRow[]> {
   const [daily, rolled] = await Promise.all([readDailyRows(payload, from, to), rolledUpDays(payload, from)])
-  const raw = (await groupRawViews(payload, from, to)).filter((row) => !rolled.has(row.day))
+  // Raw views are grouped only from the first day without roll-ups on (today, as a rule).
+  let firstRaw = from < addDays(to, -RAW_DAYS) ? addDays(to, -RAW_DAYS) : from
+  while (firstRaw <= to && rolled.has(firstRaw)) firstRaw = addDays(firstRaw, 1)
+  if (firstRaw > to) return daily
+  const raw = (await groupRawViews(payload, firstRaw, to)).filter((row) => !rolled.has(row.day))
   return [...daily, ...raw]
 }
 
@@ -205,8 +214,18 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
     },
     [current],
   )
-  const days = pending.map((row) => String(row.day))
-  for (const day of days) await insertDailyRows(payload, await groupRawViews(payload, day, day))
+  const days: string[] = []
+  for (const { day } of pending) {
+    // Two runs at once (two instances queued the task): the one that claims the day writes it.
+    if (!(await claimDay(payload, String(day)))) continue
+    try {
+      await insertDailyRows(payload, await groupRawViews(payload, String(day), String(day)))
+    } catch (error) {
+      await releaseDay(payload, String(day))
+      throw error
+    }
+    days.push(String(day))
+  }
   await rawQuery(
     payload,
     {
@@ -214,6 +233,14 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
       postgres: `DELETE FROM "analytics_events" WHERE "day" < $1`,
     },
     [oldest],
+  )
+  await rawQuery(
+    payload,
+    {
+      sqlite: `DELETE FROM "payload_kv" WHERE "key" LIKE 'analytics:rolled:%' AND "key" < ?`,
+      postgres: `DELETE FROM "payload_kv" WHERE "key" LIKE 'analytics:rolled:%' AND "key" < $1`,
+    },
+    [rolledKey(oldest)],
   )
   // Yesterday's salt may still be asked for by a view sent just before midnight: keep it one day.
   await rawQuery(
@@ -225,6 +252,38 @@ export async function rollUpAnalytics(payload: Payload, now = new Date()): Promi
     [saltKey(addDays(current, -1))],
   )
   return days
+}
+
+const rolledKey = (day: string) => `analytics:rolled:${day}`
+
+/** Claims `day` for one roll-up in a single statement; false when another run has it. */
+async function claimDay(payload: Payload, day: string): Promise<boolean> {
+  const rows = await rawQuery(
+    payload,
+    {
+      sqlite: `INSERT INTO "payload_kv" ("key", "data") VALUES (?, ?) ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+      postgres: `INSERT INTO "payload_kv" ("key", "data") VALUES ($1, $2::jsonb) ON CONFLICT ("key") DO NOTHING RETURNING "key"`,
+    },
+    [rolledKey(day), JSON.stringify({ at: new Date().toISOString() })],
+  )
+  return rows.length === 1
+}
+
+/** A failed roll-up leaves nothing half-written: its rows and its claim go, the next run tries again. */
+async function releaseDay(payload: Payload, day: string): Promise<void> {
+  await rawQuery(
+    payload,
+    {
+      sqlite: `DELETE FROM "analytics_daily" WHERE "day" = ?`,
+      postgres: `DELETE FROM "analytics_daily" WHERE "day" = $1`,
+    },
+    [day],
+  )
+  await rawQuery(
+    payload,
+    { sqlite: `DELETE FROM "payload_kv" WHERE "key" = ?`, postgres: `DELETE FROM "payload_kv" WHERE "key" = $1` },
+    [rolledKey(day)],
+  )
 }
 
 export const ANALYTICS_ROLLUP_TASK = 'analyticsRollup'

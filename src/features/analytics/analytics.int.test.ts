@@ -189,8 +189,11 @@ describe('the page-view beacon', () => {
       '/api/news',
       '/preview/news/1',
       '//evil.example',
+      '/\\evil.example/x',
+      '/news/"onmouseover',
       'relative',
       '/a b',
+      '/profile/projects/P2026-0001',
     ])
       expect((await beacon({ path, utm_campaign: campaign })).status).toBe(204)
     for (const body of [
@@ -229,8 +232,9 @@ describe('roll-up and expiry', () => {
     await insertEvent({ ...view('/news', 'old'), day: old })
     await insertEvent({ ...view('/news', 'now'), day: today() })
 
+    // Two runs at once (two instances queued the task) and a third later: each day is written once.
+    await Promise.all([rollUpAnalytics(payload), rollUpAnalytics(payload)])
     await rollUpAnalytics(payload)
-    await rollUpAnalytics(payload) // again: nothing doubles
     const daily = await rawQuery<Record<string, unknown>>(
       payload,
       {

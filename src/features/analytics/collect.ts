@@ -12,16 +12,18 @@ const MAX_BEACON_BYTES = 2048
 /** Per address: generous for a person reading (a view every 2 s for 10 minutes), a wall for a loop. */
 const BEACON_RATE_LIMIT = { points: 300, durationSeconds: 600 }
 
-/** Pages of the public site only: no staff screens, no API, no previews. */
-const NOT_COUNTED = /^\/(admin|cms-api|api|_next|preview)(\/|$)/
-
-const hasControlCharacter = (text: string) =>
-  [...text].some((character) => character.charCodeAt(0) < 32 || character === '\x7f')
+/**
+ * Pages of the public site only: no staff screens, no API, no previews, and no member pages (a
+ * project's address names the client's project number).
+ */
+const NOT_COUNTED = /^\/(admin|cms-api|api|_next|preview|profile)(\/|$)/
+/** Characters of the site's own paths (ASCII slugs, percent-escapes, Chinese): no backslash, no quote. */
+const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~%/\u3400-\u9fff]*$/
 
 /** The path as counted: no query or fragment, no trailing slash, no control characters. */
 export function countedPath(value: string): string | null {
   const path = value.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/'
-  if (!path.startsWith('/') || path.startsWith('//') || /\s/.test(path) || hasControlCharacter(path)) return null
+  if (path.startsWith('//') || !PATH_CHARACTERS.test(path)) return null
   if (NOT_COUNTED.test(path)) return null
   return path
 }
@@ -37,6 +39,8 @@ export async function collectPageView(request: Request): Promise<Response> {
   const done = new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   const userAgent = request.headers.get('user-agent')
   if (isRobot(userAgent)) return done
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > MAX_BEACON_BYTES) return done
   try {
     const text = await request.text()
     if (text.length > MAX_BEACON_BYTES) return done

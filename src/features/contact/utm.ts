@@ -1,5 +1,6 @@
 'use client'
 
+import { landing } from '@/features/shell/landing'
 import { UTM_KEYS, utmFrom, type Utm } from './utm-params'
 
 /** Where the UTM parameters of the page a visit landed on are kept for the tab's lifetime. */
@@ -26,6 +27,11 @@ export function storedUtm(): Record<string, string> {
     } catch {
       utm = {}
     }
+  }
+  // The visit's landing, as the page-view beacon keeps it (features/shell/landing.ts): its source and campaign.
+  if (Object.keys(utm).length === 0) {
+    const first = landing()
+    utm = utmFrom({ utm_source: first.utm_source, utm_campaign: first.utm_campaign })
   }
   return Object.fromEntries(UTM_KEYS.filter((key) => utm[key]).map((key) => [`utm_${key}`, utm[key]!]))
 }

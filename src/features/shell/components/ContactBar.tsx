@@ -25,7 +25,7 @@ export function ContactBar({ wechat, phone }: ContactBarData) {
       <div
         aria-hidden="true"
         data-contact-bar-room
-        className="h-[calc(4.5rem+env(safe-area-inset-bottom))] shrink-0 md:hidden [body:has([data-mobile-action-bar])_&]:hidden"
+        className="h-[calc(4.5rem+env(safe-area-inset-bottom))] shrink-0 bg-slate-900 md:hidden [body:has([data-mobile-action-bar])_&]:hidden"
       />
       <nav
         aria-label="快捷联系"
