@@ -9,6 +9,9 @@ import { NewsViewCount } from './NewsViewCount'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
 import { Badge } from '@/ui/Badge'
+import { SharePageLink } from '@/features/shell/components/SharePageLink'
+import { publicPathOf } from '@/lib/public-paths'
+import { absoluteUrl } from '@/lib/seo'
 
 /** /news/{slug}: breadcrumb, image, category, date, views, title, summary, body, back link. */
 export function NewsArticle({ article, share }: { article: NewsDTO; share?: ReactNode }) {
@@ -54,7 +57,15 @@ export function NewsArticle({ article, share }: { article: NewsDTO; share?: Reac
             dangerouslySetInnerHTML={{ __html: body }}
           />
         )}
-        {share && <div className="mt-10">{share}</div>}
+        {share && (
+          <div className="mt-10">
+            {/* 微信扫一扫 is for computers; a phone gets the link to copy or share instead (issue #42). */}
+            <div className="hidden md:block">{share}</div>
+            <div className="md:hidden">
+              <SharePageLink url={absoluteUrl(publicPathOf('news', article))} title={article.title} />
+            </div>
+          </div>
+        )}
       </article>
 
       <div className="mt-12 border-t border-slate-200 pt-6">
