@@ -114,7 +114,10 @@ describe('guest enquiries after registering with the same address', () => {
     expect(await listMemberEnquiries(memberId)).toEqual([])
     expect(await ownerOf(sentNow)).toBeNull()
 
-    const link = findLink(outboxMailsTo(address)[0]!, '/verify-email')
+    // The guest's enquiries were acknowledged by mail too: the verification is the mail with the link.
+    const link = outboxMailsTo(address)
+      .map((mail) => findLink(mail, '/verify-email'))
+      .find(Boolean)
     expect(link).toBeTruthy()
     const verified = await verify(tokenFromLink(link!))
     expect(verified.status, verified.text).toBe(200)
@@ -164,7 +167,9 @@ describe('guest enquiries after registering with the same address', () => {
     // Asked for, not yet proven.
     expect(await ownerOf(guests)).toBeNull()
 
-    const link = findLink(outboxMailsTo(newAddress)[0]!, '/verify-email')
+    const link = outboxMailsTo(newAddress)
+      .map((mail) => findLink(mail, '/verify-email'))
+      .find(Boolean)
     expect(link).toBeTruthy()
     const verified = await verify(tokenFromLink(link!))
     expect(verified.status, verified.text).toBe(200)
