@@ -19,7 +19,9 @@ function chosenDays(value: string | string[] | undefined): number {
   return Number.isInteger(days) && days >= 1 && days <= MAX_SUMMARY_DAYS ? days : 30
 }
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${Math.round((part / whole) * 1000) / 10}%` : '—')
+/** A share of the step before; '—' when it has none, or fewer (enquiries also come without a counted visit). */
+const percent = (part: number, whole: number) =>
+  whole > 0 && part <= whole ? `${Math.round((part / whole) * 1000) / 10}%` : '—'
 
 /**
  * 访问统计 (/admin/analytics): the site's own page-view counts — visitors and views per day, sources,

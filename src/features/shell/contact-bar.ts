@@ -1,3 +1,4 @@
+import { dialHref } from '@/lib/phone-link'
 /**
  * The phone contact bar's data (issue #42): the WeChat ID and QR and the phone number, taken from
  * the site's 联系方式 (collection `contact-methods`). The site layout reads the methods through the
@@ -20,15 +21,7 @@ export type ContactBarData = {
  */
 export const CONSULT_FORM_HREF = '/contact#enquiry-heading'
 
-/**
- * `tel:` address of a phone number as staff type it (`400-886-2018` → `tel:4008862018`), or null.
- * An extension (`转 8`, `分机 8`, `ext 8`) is left out: the phone would dial it as part of the number.
- */
-export function dialHref(value: string | null | undefined): string | null {
-  const number = (value ?? '').split(/转|分机|ext/i)[0] ?? ''
-  const dialable = number.trim().replace(/[^\d+]/g, '')
-  return dialable.length >= 5 ? `tel:${dialable}` : null
-}
+export { dialHref }
 
 export function contactBarData(methods: readonly ContactMethodLike[]): ContactBarData {
   const wechatMethod = methods.find(

@@ -1,3 +1,4 @@
+import { dialHref } from '@/lib/phone-link'
 import { ENQUIRY_LIMITS } from '@/features/contact/enquiry-fields'
 
 /** The service named by /contact?service=…: trimmed, control characters removed, at most 60 characters; null when absent. */
@@ -19,10 +20,7 @@ export function consultedService(value: string | string[] | undefined): string |
 export function contactValueHref(type: string, value: string | null): string | null {
   if (!value) return null
   const text = value.trim()
-  if (type === 'phone') {
-    const dialable = text.replace(/[^\d+]/g, '')
-    return dialable.length >= 5 ? `tel:${dialable}` : null
-  }
+  if (type === 'phone') return dialHref(text)
   if (type === 'email' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) return `mailto:${text}`
   return null
 }
