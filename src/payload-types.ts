@@ -12,54 +12,7 @@
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "supportedTimezones".
  */
-export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
-  | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+export type SupportedTimezones = 'Asia/Shanghai';
 
 export interface Config {
   auth: {
@@ -72,6 +25,7 @@ export interface Config {
     offerings: Offering;
     'service-menu': ServiceMenu;
     news: News;
+    'news-categories': NewsCategory;
     cases: Case;
     'faculty-introductions': FacultyIntroduction;
     'academic-resources': AcademicResource;
@@ -120,6 +74,7 @@ export interface Config {
     offerings: OfferingsSelect<false> | OfferingsSelect<true>;
     'service-menu': ServiceMenuSelect<false> | ServiceMenuSelect<true>;
     news: NewsSelect<false> | NewsSelect<true>;
+    'news-categories': NewsCategoriesSelect<false> | NewsCategoriesSelect<true>;
     cases: CasesSelect<false> | CasesSelect<true>;
     'faculty-introductions': FacultyIntroductionsSelect<false> | FacultyIntroductionsSelect<true>;
     'academic-resources': AcademicResourcesSelect<false> | AcademicResourcesSelect<true>;
@@ -396,6 +351,14 @@ export interface Offering {
   button_text?: string | null;
   images?: (number | Media)[] | null;
   tags?: string[] | null;
+  /**
+   * 1–5 分，来自真实评价；留空则不显示评分
+   */
+  rating?: number | null;
+  /**
+   * 例如 1000+，显示为“已服务 1000+ 客户”；留空则不显示
+   */
+  served_clients?: string | null;
   sort_order?: number | null;
   is_active?: boolean | null;
   process?:
@@ -595,10 +558,14 @@ export interface News {
   } | null;
   content?: string | null;
   /**
-   * 例如：学术前沿、技术进展、行业资讯
+   * 在“新闻分类”中增加或改名
    */
+  news_category?: (number | null) | NewsCategory;
   category?: string | null;
   image?: (number | null) | Media;
+  /**
+   * 留空则在发布（或预约发布生效）时自动填写
+   */
   published_at?: string | null;
   is_published?: boolean | null;
   views_count?: number | null;
@@ -613,6 +580,20 @@ export interface News {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories".
+ */
+export interface NewsCategory {
+  id: number;
+  /**
+   * 显示在新闻列表的分类按钮上，例如：学术前沿
+   */
+  name: string;
+  sort_order?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -643,8 +624,17 @@ export interface Case {
   } | null;
   content?: string | null;
   service_type?: string | null;
+  journal?: string | null;
   year?: number | null;
   impact_factor?: number | null;
+  /**
+   * 例如 10.1016/j.cell.2024.01.001（不含 https://doi.org/）
+   */
+  doi?: string | null;
+  /**
+   * 可选：录用通知或接收函的图片（请先遮盖作者个人信息）
+   */
+  acceptance_letter?: (number | null) | Media;
   image?: (number | null) | Media;
   gallery?: (number | Media)[] | null;
   client_name?: string | null;
@@ -888,6 +878,7 @@ export interface User {
   id: number;
   current_password?: string | null;
   full_name?: string | null;
+  display_name?: string | null;
   phone?: string | null;
   roles: ('admin' | 'editor' | 'sales' | 'member')[];
   email_confirmed_at?: string | null;
@@ -1463,6 +1454,10 @@ export interface PayloadLockedDocument {
         value: number | News;
       } | null)
     | ({
+        relationTo: 'news-categories';
+        value: number | NewsCategory;
+      } | null)
+    | ({
         relationTo: 'cases';
         value: number | Case;
       } | null)
@@ -1683,6 +1678,8 @@ export interface OfferingsSelect<T extends boolean = true> {
   button_text?: T;
   images?: T;
   tags?: T;
+  rating?: T;
+  served_clients?: T;
   sort_order?: T;
   is_active?: T;
   process?:
@@ -1745,6 +1742,7 @@ export interface NewsSelect<T extends boolean = true> {
   summary?: T;
   body?: T;
   content?: T;
+  news_category?: T;
   category?: T;
   image?: T;
   published_at?: T;
@@ -1763,6 +1761,16 @@ export interface NewsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-categories_select".
+ */
+export interface NewsCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  sort_order?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "cases_select".
  */
 export interface CasesSelect<T extends boolean = true> {
@@ -1772,8 +1780,11 @@ export interface CasesSelect<T extends boolean = true> {
   body?: T;
   content?: T;
   service_type?: T;
+  journal?: T;
   year?: T;
   impact_factor?: T;
+  doi?: T;
+  acceptance_letter?: T;
   image?: T;
   gallery?: T;
   client_name?: T;
@@ -2199,6 +2210,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   current_password?: T;
   full_name?: T;
+  display_name?: T;
   phone?: T;
   roles?: T;
   email_confirmed_at?: T;

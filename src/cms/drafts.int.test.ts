@@ -100,10 +100,23 @@ beforeAll(async () => {
 
 describe('existing and seeded content', () => {
   it('is published, so visitors keep seeing it', async () => {
-    for (const collection of ['news', 'cases', 'service-pages', 'offerings'] as const) {
+    for (const collection of ['service-pages', 'offerings'] as const) {
       const drafts = await payload.count({ collection, where: { _status: { not_equals: 'published' } } })
       expect(drafts.totalDocs, collection).toBe(0)
       expect((await payload.count({ collection })).totalDocs, collection).toBeGreaterThan(0)
+    }
+  })
+
+  it('hidden with the old 已发布 flag is a draft: one publish model (news, cases)', async () => {
+    for (const collection of ['news', 'cases'] as const) {
+      const published = await payload.count({ collection, where: { _status: { equals: 'published' } } })
+      const drafts = await payload.find({ collection, where: { _status: { equals: 'draft' } }, depth: 0 })
+      expect(published.totalDocs, collection).toBeGreaterThan(0)
+      // The seed hides one item of each with the old flag; it is a draft and the flag mirrors it.
+      expect(drafts.totalDocs, collection).toBeGreaterThan(0)
+      expect(drafts.docs.every((doc) => doc.is_published === false)).toBe(true)
+      const flagged = await payload.count({ collection, where: { is_published: { equals: true } } })
+      expect(flagged.totalDocs, collection).toBe(published.totalDocs)
     }
   })
 })
@@ -273,6 +286,9 @@ describe('scheduled publishing', () => {
   it("publishes a draft through Payload's jobs queue once its time has come, and only then", async () => {
     const title = unique('定时发布新闻')
     const draft = await createNews(title, { draft: true })
+    // The public date is left for the publication to fill (发布时间 and 预约发布 are one time).
+    expect(draft.published_at ?? null).toBeNull()
+    expect(draft.is_published).toBe(false)
     const schedule = (waitUntil: Date) =>
       payload.jobs.queue({
         task: 'schedulePublish',
@@ -299,6 +315,8 @@ describe('scheduled publishing', () => {
     expect(await listedNewsTitles()).toContain(title)
     const stored = await payload.findByID({ collection: 'news', id: draft.id, depth: 0 })
     expect(stored._status).toBe('published')
+    expect(stored.is_published).toBe(true)
+    expect(Date.now() - new Date(stored.published_at!).getTime()).toBeLessThan(60_000)
 
     // The job for later is still waiting; the done one is gone.
     const jobs = await payload.find({

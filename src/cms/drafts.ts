@@ -1,4 +1,10 @@
-import type { Access, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
+import type {
+  Access,
+  CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  Where,
+} from 'payload'
 import { isStaff, staffOnly } from '@/cms/access'
 
 /**
@@ -20,9 +26,15 @@ export const draftVersions = {
  * wants (保存草稿 asks for a draft, 发布 sends 'published').
  */
 export const publishUnlessDraft: CollectionBeforeOperationHook = ({ args, operation }) => {
-  if (operation !== 'create' || args.draft) return args
+  if ((operation !== 'create' && operation !== 'update') || args.draft) return args
   const data = args.data as Record<string, unknown> | undefined
-  if (data && data._status === undefined) args.data = { ...data, _status: 'published' } as typeof args.data
+  if (!data || data._status !== undefined) return args
+  // A writer that still sends the old 已发布 flag (the API, scripts) publishes or unpublishes with it.
+  if (typeof data.is_published === 'boolean') {
+    args.data = { ...data, _status: data.is_published ? 'published' : 'draft' } as typeof args.data
+  } else if (operation === 'create') {
+    args.data = { ...data, _status: 'published' } as typeof args.data
+  }
   return args
 }
 
@@ -68,3 +80,21 @@ export const PREVIEW_KINDS = ['news', 'cases', 'service-pages', 'offerings'] as 
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 export const isPreviewKind = (value: string): value is PreviewKind =>
   (PREVIEW_KINDS as readonly string[]).includes(value)
+
+/**
+ * One publish model: the old 已发布 flag (`is_published`, still read by the spec-era API and the
+ * visitor filter) mirrors Payload's status and has no checkbox of its own. The public date
+ * (`dateField`, when the collection has one) is the moment of the first publication unless staff
+ * set it: a scheduled article gets the time it actually went out, not the time it was drafted.
+ */
+export function mirrorPublishedState(dateField?: string): CollectionBeforeChangeHook {
+  return ({ data, originalDoc }) => {
+    const status = data._status ?? originalDoc?._status
+    if (status !== 'draft' && status !== 'published') return data
+    data.is_published = status === 'published'
+    if (dateField && status === 'published' && !(data[dateField] ?? originalDoc?.[dateField])) {
+      data[dateField] = new Date().toISOString()
+    }
+    return data
+  }
+}

@@ -42,6 +42,7 @@ const COLLECTIONS = [
   'offerings',
   'service-menu',
   'news',
+  'news-categories',
   'cases',
   'faculty-introductions',
   'academic-resources',

@@ -1,6 +1,13 @@
 import type { CollectionConfig } from 'payload'
 import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
-import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
+import {
+  draftVersions,
+  mirrorPublishedState,
+  previewUrl,
+  publishUnlessDraft,
+  publishedFor,
+  versionAccess,
+} from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { searchPushHook } from '@/cms/reach/search-push'
@@ -14,7 +21,7 @@ export const Cases: CollectionConfig = {
   labels: { singular: '成功案例', plural: '成功案例' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'service_type', 'year', 'is_featured', 'is_published'],
+    defaultColumns: ['title', 'service_type', 'journal', 'year', 'is_featured', '_status'],
     group: '内容',
     preview: previewUrl('cases'),
   },
@@ -37,6 +44,7 @@ export const Cases: CollectionConfig = {
     ],
     afterDelete: [...revalidateCollection('cases').afterDelete, ...searchIndexHooks('cases').afterDelete],
     beforeOperation: [publishUnlessDraft],
+    beforeChange: [mirrorPublishedState()],
   },
   versions: draftVersions,
   fields: [
@@ -45,8 +53,23 @@ export const Cases: CollectionConfig = {
     { name: 'description', label: '简介', type: 'textarea' },
     ...bodyFields(),
     { name: 'service_type', label: '服务类型', type: 'text' },
+    { name: 'journal', label: '发表期刊', type: 'text', maxLength: 200 },
     { name: 'year', label: '年份', type: 'number' },
     { name: 'impact_factor', label: '影响因子', type: 'number' },
+    {
+      name: 'doi',
+      label: 'DOI',
+      type: 'text',
+      maxLength: 200,
+      admin: { description: '例如 10.1016/j.cell.2024.01.001（不含 https://doi.org/）' },
+    },
+    {
+      name: 'acceptance_letter',
+      label: '录用通知',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: '可选：录用通知或接收函的图片（请先遮盖作者个人信息）' },
+    },
     { name: 'image', label: '主图', type: 'upload', relationTo: 'media' },
     { name: 'gallery', label: '更多图片', type: 'upload', relationTo: 'media', hasMany: true },
     { name: 'client_name', label: '客户姓名', type: 'text' },
@@ -54,7 +77,15 @@ export const Cases: CollectionConfig = {
     { name: 'client_avatar', label: '客户头像', type: 'upload', relationTo: 'media' },
     { name: 'related_services', label: '相关服务', type: 'relationship', relationTo: 'categories', hasMany: true },
     { name: 'is_featured', label: '精选', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'is_published', label: '已发布', type: 'checkbox', defaultValue: true, index: true },
+    // Mirrors Payload's status (发布 / 取消发布): one publish model, no checkbox of its own.
+    {
+      name: 'is_published',
+      label: '已发布',
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { hidden: true },
+    },
     sortOrderField(),
     {
       name: 'views_count',

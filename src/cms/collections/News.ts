@@ -1,19 +1,27 @@
 import type { CollectionConfig } from 'payload'
 import { serverWrittenField, staffOnly, staffOrFlagged } from '@/cms/access'
-import { draftVersions, previewUrl, publishUnlessDraft, publishedFor, versionAccess } from '@/cms/drafts'
+import {
+  draftVersions,
+  mirrorPublishedState,
+  previewUrl,
+  publishUnlessDraft,
+  publishedFor,
+  versionAccess,
+} from '@/cms/drafts'
 import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { searchPushHook } from '@/cms/reach/search-push'
 import { slugField } from '@/cms/hooks/slug'
 import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
+import { syncNewsCategory } from '@/cms/news/categories'
 
 export const News: CollectionConfig = {
   slug: 'news',
   labels: { singular: '新闻', plural: '科研新闻' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'category', 'published_at', 'is_published'],
+    defaultColumns: ['title', 'news_category', 'published_at', '_status'],
     group: '内容',
     preview: previewUrl('news'),
   },
@@ -36,6 +44,7 @@ export const News: CollectionConfig = {
     ],
     afterDelete: [...revalidateCollection('news').afterDelete, ...searchIndexHooks('news').afterDelete],
     beforeOperation: [publishUnlessDraft],
+    beforeChange: [mirrorPublishedState('published_at'), syncNewsCategory],
   },
   versions: draftVersions,
   fields: [
@@ -44,11 +53,20 @@ export const News: CollectionConfig = {
     { name: 'summary', label: '摘要', type: 'textarea' },
     ...bodyFields(),
     {
-      name: 'category',
+      // The admin's choice of category, from the managed list (新闻分类).
+      name: 'news_category',
       label: '分类',
+      type: 'relationship',
+      relationTo: 'news-categories',
+      admin: { description: '在“新闻分类”中增加或改名' },
+    },
+    {
+      // The chosen category's name, kept on the article: the public list pages filter and group by
+      // it (/news/category/…). Written from 分类 (or, for the API and the seed, given as text).
+      name: 'category',
+      label: '分类名称',
       type: 'text',
-      admin: { description: '例如：学术前沿、技术进展、行业资讯' },
-      // Each category has its own list page (/news/category/…), found by the exact text.
+      admin: { hidden: true },
       hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
     },
     { name: 'image', label: '封面图', type: 'upload', relationTo: 'media' },
@@ -57,16 +75,20 @@ export const News: CollectionConfig = {
       label: '发布时间',
       type: 'date',
       index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '留空则在发布（或预约发布生效）时自动填写',
+      },
     },
     {
+      // Mirrors Payload's status (发布 / 取消发布): one publish model, no checkbox of its own.
       name: 'is_published',
       label: '已发布',
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { hidden: true },
     },
     {
       name: 'views_count',

@@ -201,6 +201,22 @@ export const Offerings: CollectionConfig = {
     },
     { name: 'images', label: '图片', type: 'upload', relationTo: 'media', hasMany: true },
     { name: 'tags', label: '标签', type: 'text', hasMany: true },
+    {
+      // Shown only when staff enter them (from real reviews and records); no fixed figure.
+      name: 'rating',
+      label: '评分',
+      type: 'number',
+      min: 1,
+      max: 5,
+      admin: { step: 0.1, description: '1–5 分，来自真实评价；留空则不显示评分' },
+    },
+    {
+      name: 'served_clients',
+      label: '已服务客户数',
+      type: 'text',
+      maxLength: 20,
+      admin: { description: '例如 1000+，显示为“已服务 1000+ 客户”；留空则不显示' },
+    },
     sortOrderField(),
     { name: 'is_active', label: '上架', type: 'checkbox', defaultValue: true, index: true },
     {

@@ -9,6 +9,7 @@ import {
   isAdmin,
   isEmployee,
   isMemberOnly,
+  serverWrittenField,
   usersReadable,
 } from '@/cms/access'
 import { EmailNotConfirmedError } from '@/cms/auth/errors'
@@ -57,8 +58,8 @@ export const Users: CollectionConfig = {
     },
   },
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'full_name', 'roles', 'createdAt'],
+    useAsTitle: 'display_name',
+    defaultColumns: ['display_name', 'email', 'roles', 'createdAt'],
     group: '系统',
     // Only admins see the user list; everyone else reaches their own account through 账户 (/admin/account).
     hidden: hiddenUnlessAdmin,
@@ -187,6 +188,23 @@ export const Users: CollectionConfig = {
       },
     },
     { name: 'full_name', label: '姓名', type: 'text', defaultValue: '' },
+    {
+      // How the admin names an account wherever it is chosen or shown (负责人, 上传者…): the name,
+      // or the e-mail address when no name is given. Always written from those two, never by hand.
+      name: 'display_name',
+      label: '显示名称',
+      type: 'text',
+      admin: { hidden: true, readOnly: true },
+      access: serverWrittenField,
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc }) => {
+            const name = String(siblingData.full_name ?? originalDoc?.full_name ?? '').trim()
+            return name || String(siblingData.email ?? originalDoc?.email ?? '')
+          },
+        ],
+      },
+    },
     { name: 'phone', label: '电话', type: 'text' },
     {
       name: 'roles',

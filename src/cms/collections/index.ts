@@ -9,6 +9,7 @@ import { Faculty } from './Faculty'
 import { MailOutbox } from './MailOutbox'
 import { Media } from './Media'
 import { News } from './News'
+import { NewsCategories } from './NewsCategories'
 import { NewsletterSubscriptions } from './NewsletterSubscriptions'
 import { NewsletterDeliveries, NewsletterIssues } from './NewsletterIssues'
 import { Offerings } from './Offerings'
@@ -31,6 +32,7 @@ export const collections: CollectionConfig[] = [
   Offerings,
   ServiceMenu,
   News,
+  NewsCategories,
   Cases,
   Faculty,
   AcademicResources,

@@ -60,4 +60,29 @@ describe('the drafts migration on existing content (SQLite)', () => {
     expect(await all(`SELECT text FROM products_texts`)).toEqual([{ text: '热门' }])
     expect(await all(`PRAGMA foreign_keys`)).toEqual([{ foreign_keys: 1 }])
   })
+
+  it('then the trust_and_publishing migration: managed categories, drafts for hidden items, names', async () => {
+    const trustIndex = migrations.findIndex((migration) => migration.name.endsWith('_trust_and_publishing'))
+    expect(trustIndex).toBeGreaterThan(draftsIndex)
+    for (let index = draftsIndex + 1; index < trustIndex; index += 1) await up(index)
+    await db.run(sql.raw(`UPDATE news SET category = '学术前沿 ' WHERE id = 1`))
+    await db.run(sql.raw(`INSERT INTO news (id, title, slug, category, is_published, _status) VALUES (3, '同类', 'c3', '学术前沿', 1, 'published')`))
+    await db.run(sql.raw(`INSERT INTO _news_v (id, parent_id, version_title, version_category, version_is_published, version__status, latest) VALUES (1, 2, '未发布', '行业资讯', 0, 'published', 1)`))
+    await db.run(sql.raw(`INSERT INTO users (id, email, full_name) VALUES (1, 'a@example.com', ' 王晓 '), (2, 'b@example.com', '')`))
+
+    await up(trustIndex)
+
+    expect(await all(`SELECT name FROM news_categories ORDER BY name`)).toEqual([{ name: '学术前沿' }, { name: '行业资讯' }])
+    const [frontier] = await all(`SELECT id FROM news_categories WHERE name = '学术前沿'`)
+    expect(await all(`SELECT id, news_category_id, _status, is_published FROM news ORDER BY id`)).toEqual([
+      { id: 1, news_category_id: frontier!.id, _status: 'published', is_published: 1 },
+      { id: 2, news_category_id: null, _status: 'draft', is_published: 0 },
+      { id: 3, news_category_id: frontier!.id, _status: 'published', is_published: 1 },
+    ])
+    expect(await all(`SELECT version__status FROM _news_v WHERE id = 1`)).toEqual([{ version__status: 'draft' }])
+    expect(await all(`SELECT display_name FROM users ORDER BY id`)).toEqual([
+      { display_name: '王晓' },
+      { display_name: 'b@example.com' },
+    ])
+  })
 })

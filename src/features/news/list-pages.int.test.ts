@@ -96,8 +96,8 @@ describe('listNewsCategories', () => {
         title: '分类测试未发布',
         slug: 'category-test-hidden',
         category: only,
+        // The old flag off: a draft now (one publish model), hidden as before.
         is_published: false,
-        _status: 'published',
       },
     })
     created.push(draft.id, hidden.id)

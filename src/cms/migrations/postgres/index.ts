@@ -21,6 +21,7 @@ import * as migration_20261128_110107_file_room from './20261128_110107_file_roo
 import * as migration_20261128_123332_file_room from './20261128_123332_file_room';
 import * as migration_20261128_144515_reach_and_insight from './20261128_144515_reach_and_insight';
 import * as migration_20261128_153743_reach_jobs from './20261128_153743_reach_jobs';
+import * as migration_20261128_181133_trust_and_publishing from './20261128_181133_trust_and_publishing';
 
 export const migrations = [
   {
@@ -136,6 +137,11 @@ export const migrations = [
   {
     up: migration_20261128_153743_reach_jobs.up,
     down: migration_20261128_153743_reach_jobs.down,
-    name: '20261128_153743_reach_jobs'
+    name: '20261128_153743_reach_jobs',
+  },
+  {
+    up: migration_20261128_181133_trust_and_publishing.up,
+    down: migration_20261128_181133_trust_and_publishing.down,
+    name: '20261128_181133_trust_and_publishing'
   },
 ];

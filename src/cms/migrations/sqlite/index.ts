@@ -18,6 +18,7 @@ import * as migration_20261127_211144_one_catalogue from './20261127_211144_one_
 import * as migration_20261128_075655_client_projects from './20261128_075655_client_projects';
 import * as migration_20261128_123308_file_room from './20261128_123308_file_room';
 import * as migration_20261128_144503_reach_and_insight from './20261128_144503_reach_and_insight';
+import * as migration_20261128_181125_trust_and_publishing from './20261128_181125_trust_and_publishing';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261128_144503_reach_and_insight.up,
     down: migration_20261128_144503_reach_and_insight.down,
-    name: '20261128_144503_reach_and_insight'
+    name: '20261128_144503_reach_and_insight',
+  },
+  {
+    up: migration_20261128_181125_trust_and_publishing.up,
+    down: migration_20261128_181125_trust_and_publishing.down,
+    name: '20261128_181125_trust_and_publishing'
   },
 ];
