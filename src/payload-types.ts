@@ -1143,7 +1143,13 @@ export interface MailOutbox {
   to: string;
   subject: string;
   kind:
-    'verify-email' | 'reset-password' | 'enquiry-notice' | 'newsletter-confirm' | 'newsletter-issue' | 'project-update';
+    | 'verify-email'
+    | 'reset-password'
+    | 'enquiry-notice'
+    | 'enquiry-acknowledgement'
+    | 'newsletter-confirm'
+    | 'newsletter-issue'
+    | 'project-update';
   transport: 'outbox' | 'smtp';
   eml_file?: string | null;
   updatedAt: string;

@@ -39,7 +39,11 @@ test('confirm once from the mail, then unsubscribe from the page', async ({ page
   await page.goto(`${confirmLink.pathname}${confirmLink.search}`)
   await page.getByRole('button', { name: '确认订阅' }).click()
   await expect(page.locator('[data-newsletter-result]').getByRole('alert')).toHaveText(
-    '确认链接无效、已过期或已使用。如需订阅，请在网站页脚重新提交邮箱。',
+    '确认链接无效、已过期或已使用。如需订阅，请在“订阅学术资讯”页面重新提交邮箱。',
+  )
+  await expect(page.locator('[data-newsletter-result]').getByRole('link', { name: '重新订阅' })).toHaveAttribute(
+    'href',
+    '/newsletter',
   )
 
   // Subscribing a confirmed address again answers as for any address (nobody learns who is

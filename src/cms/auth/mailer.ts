@@ -4,7 +4,6 @@ import { deliverMail } from '@/lib/mail'
 import { env } from '@/lib/env'
 import { keyedBudget } from '@/lib/rate-limit'
 import type { Payload } from 'payload'
-import type { MailOutbox } from '@/payload-types'
 import type { MailContent } from './mail-templates'
 
 export type AccountMailKind =
@@ -15,21 +14,6 @@ export type AccountMailKind =
   | 'newsletter-confirm'
   | 'newsletter-issue'
   | 'project-update'
-
-/**
- * The outbox's 类型 a kind is filed under. The acknowledgement of an enquiry is filed as 新咨询通知
- * (its recipient is the visitor, not the sales desk): an option of its own in the outbox's select
- * is a schema change (PostgreSQL keeps the options as an enum), to be made with its migration.
- */
-const OUTBOX_KIND: Record<AccountMailKind, MailOutbox['kind']> = {
-  'verify-email': 'verify-email',
-  'reset-password': 'reset-password',
-  'enquiry-notice': 'enquiry-notice',
-  'enquiry-acknowledgement': 'enquiry-notice',
-  'newsletter-confirm': 'newsletter-confirm',
-  'newsletter-issue': 'newsletter-issue',
-  'project-update': 'project-update',
-}
 
 /**
  * The mails anyone can make the site send to an address of their choosing (verification, reset or
@@ -113,7 +97,7 @@ export async function sendAccountMail(
     data: {
       to,
       subject: content.subject,
-      kind: OUTBOX_KIND[kind],
+      kind,
       transport: outboxFile ? 'outbox' : 'smtp',
       eml_file: outboxFile ? path.basename(outboxFile) : null,
     },

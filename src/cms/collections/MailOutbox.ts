@@ -50,6 +50,7 @@ export const MailOutbox: CollectionConfig = {
         { label: '验证邮箱', value: 'verify-email' },
         { label: '重置密码', value: 'reset-password' },
         { label: '新咨询通知', value: 'enquiry-notice' },
+        { label: '咨询确认（给访客）', value: 'enquiry-acknowledgement' },
         { label: '订阅确认', value: 'newsletter-confirm' },
         { label: '学术资讯', value: 'newsletter-issue' },
         { label: '客户项目', value: 'project-update' },

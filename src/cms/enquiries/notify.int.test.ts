@@ -114,9 +114,9 @@ describe('a new enquiry with an e-mail address', () => {
     }
     expect(ack!.html).toContain(`src="${env.siteUrl}/icon-192.png"`)
 
-    // Both are in the admin's 发件箱 (the acknowledgement filed as 新咨询通知, to the visitor).
+    // Both are in the admin's 发件箱, each under its own 类型.
     expect((await outboxRecords(visitor)).map(({ subject, kind }) => ({ subject, kind }))).toEqual([
-      { subject: ACK_SUBJECT, kind: 'enquiry-notice' },
+      { subject: ACK_SUBJECT, kind: 'enquiry-acknowledgement' },
     ])
     const deskRecords = await outboxRecords(desk)
     expect(deskRecords.filter((record) => record.subject === notices[0]!.subject)).toHaveLength(1)

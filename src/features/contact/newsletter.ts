@@ -17,7 +17,7 @@ import { env } from '@/lib/env'
 export const NEWSLETTER_SUBSCRIBED = '订阅成功！我们会定期向您发送学术资讯。'
 export const NEWSLETTER_CHECK_MAIL = '请查收确认邮件，点击邮件中的链接即可完成订阅。'
 export const NEWSLETTER_CONFIRMED = NEWSLETTER_SUBSCRIBED
-export const NEWSLETTER_LINK_INVALID = '确认链接无效、已过期或已使用。如需订阅，请在网站页脚重新提交邮箱。'
+export const NEWSLETTER_LINK_INVALID = '确认链接无效、已过期或已使用。如需订阅，请在“订阅学术资讯”页面重新提交邮箱。'
 export const NEWSLETTER_UNSUBSCRIBED = '您已退订，今后不会再收到学术资讯邮件。'
 export const NEWSLETTER_UNSUBSCRIBE_INVALID = '退订链接无效，请使用邮件中的完整链接。'
 

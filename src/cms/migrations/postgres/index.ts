@@ -22,6 +22,7 @@ import * as migration_20261128_123332_file_room from './20261128_123332_file_roo
 import * as migration_20261128_144515_reach_and_insight from './20261128_144515_reach_and_insight';
 import * as migration_20261128_153743_reach_jobs from './20261128_153743_reach_jobs';
 import * as migration_20261128_181133_trust_and_publishing from './20261128_181133_trust_and_publishing';
+import * as migration_20261128_182133_acknowledgement_kind from './20261128_182133_acknowledgement_kind';
 
 export const migrations = [
   {
@@ -142,6 +143,11 @@ export const migrations = [
   {
     up: migration_20261128_181133_trust_and_publishing.up,
     down: migration_20261128_181133_trust_and_publishing.down,
-    name: '20261128_181133_trust_and_publishing'
+    name: '20261128_181133_trust_and_publishing',
+  },
+  {
+    up: migration_20261128_182133_acknowledgement_kind.up,
+    down: migration_20261128_182133_acknowledgement_kind.down,
+    name: '20261128_182133_acknowledgement_kind'
   },
 ];

@@ -44,9 +44,16 @@ export function NewsletterLinkForm({
         >
           {state.message}
         </p>
-        <Link href="/" className="inline-block text-sm text-brand-700 underline underline-offset-2">
-          返回首页
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {state.status === 'failed' && kind === 'confirm' && (
+            <Link href="/newsletter" className="text-brand-700 underline underline-offset-2">
+              重新订阅
+            </Link>
+          )}
+          <Link href="/" className="text-brand-700 underline underline-offset-2">
+            返回首页
+          </Link>
+        </div>
       </div>
     )
   }
