@@ -41,6 +41,7 @@ export const MSG = {
   accountLocked: '登录失败次数过多，账号已临时锁定，请10分钟后再试，或通过“忘记密码”重置密码',
   resetLinkExpired: '重置链接无效或已过期，请重新申请',
   forgotAnswer: '如果该邮箱已注册，我们已向其发送重置密码的链接，链接1小时内有效',
+  resendAnswer: '如果该邮箱已注册且尚未验证，我们已重新发送验证邮件，请查收（可能需要几分钟）',
   verifyLinkInvalid: '验证链接无效或已过期。如果您已完成验证，可直接登录；否则请登录后在个人中心重新发送验证邮件',
   verifySucceeded: '邮箱验证成功！',
   verificationSent: '验证邮件已发送，请查收',

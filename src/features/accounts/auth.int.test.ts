@@ -1073,7 +1073,9 @@ describe('e-mail verification', () => {
     // The newest link replaces the old one.
     expectAuthError(await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(firstLink) }), 400)
     expectShape(await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(links[1]!) }), userAnswer)
-    expectAuthError(await post(resendRoute.POST, '/api/auth/resend-verification'), 401, MSG.signInRequired)
+    // Without a token the address is asked for (someone who cannot sign in yet).
+    expectAuthError(await post(resendRoute.POST, '/api/auth/resend-verification', {}), 400)
+    expectAuthError(await post(resendRoute.POST, '/api/auth/resend-verification', { email: 'not-an-address' }), 400)
   })
 
   describe('when REQUIRE_EMAIL_VERIFICATION is on', () => {
@@ -1106,6 +1108,48 @@ describe('e-mail verification', () => {
 
       const link = findLink(mailsTo(email)[0]!.mail, '/verify-email')!
       await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(link) })
+      expectShape(await login(email, password), sessionAnswer)
+    })
+
+    it('resends the verification mail to an address without signing in, answering the same for any address', async () => {
+      const email = uniqueEmail()
+      const password = strongPassword()
+      await post(registerRoute.POST, '/api/auth/register', { email, password, full_name: '收不到邮件' })
+      await flushBackgroundTasks()
+      expect(mailsTo(email)).toHaveLength(1)
+      // Within the resend interval: the same answer, no second mail.
+      const early = await post(resendRoute.POST, '/api/auth/resend-verification', { email }, { ip: '192.0.2.41' })
+      expectShape(early, messageAnswer)
+      expect(early.json.message).toBe(MSG.resendAnswer)
+      await flushBackgroundTasks()
+      expect(mailsTo(email)).toHaveLength(1)
+
+      const stored = await storedUser(email)
+      await payload.db.updateOne({
+        collection: 'users',
+        id: stored.id as number,
+        data: { email_verification_expires_at: new Date(Date.now() + 71 * 60 * 60 * 1000).toISOString() },
+        returning: false,
+      })
+      const unknown = uniqueEmail()
+      const answers = [
+        await post(
+          resendRoute.POST,
+          '/api/auth/resend-verification',
+          { email: ` ${email.toUpperCase()} ` },
+          { ip: '192.0.2.42' },
+        ),
+        await post(resendRoute.POST, '/api/auth/resend-verification', { email: unknown }, { ip: '192.0.2.43' }),
+      ]
+      expect(answers.map((answer) => [answer.status, answer.json.message])).toEqual([
+        [200, MSG.resendAnswer],
+        [200, MSG.resendAnswer],
+      ])
+      await flushBackgroundTasks()
+      expect(mailsTo(unknown)).toHaveLength(0)
+      const links = mailsTo(email).map(({ mail }) => findLink(mail, '/verify-email')!)
+      expect(links).toHaveLength(2)
+      await post(verifyRoute.POST, '/api/auth/verify-email', { token: tokenFromLink(links[1]!) })
       expectShape(await login(email, password), sessionAnswer)
     })
 

@@ -6,6 +6,7 @@ import {
   normalizeEmail,
   phoneOrNull,
   validateChangePassword,
+  validateForgotPassword,
   validateLogin,
   validateProfile,
   validateResetPassword,
@@ -91,6 +92,14 @@ export const profileBody = ruled(
 )
   .transform((body) => ({ full_name: body.full_name.trim(), phone: phoneOrNull(body.phone) }))
   .meta({ id: 'ProfileUpdateRequest', title: '更新个人信息（邮箱不可修改）' })
+
+/** Another verification mail without signing in: the address it was registered with. */
+export const resendVerificationBody = ruled(
+  z.object({ email: text('注册时使用的邮箱地址') }, { error: malformed }),
+  (body) => validateForgotPassword(body),
+)
+  .transform((body) => ({ email: normalizeEmail(body.email) }))
+  .meta({ id: 'ResendVerificationRequest', title: '重新发送验证邮件' })
 
 export const verifyEmailBody = z
   .object({ token: text('验证邮件链接中的 token') }, { error: malformed })
@@ -245,6 +254,13 @@ export const authRoutes: Record<string, AuthRoute[]> = {
     },
   ],
   '/api/auth/resend-verification': [
-    { method: 'post', summary: '重新发送验证邮件', success: messageAnswer, auth: true, errors: [400, 401, 429] },
+    {
+      method: 'post',
+      summary:
+        '重新发送验证邮件：未登录时填写注册邮箱（无论邮箱是否注册，答复相同）；已登录的会员带 Authorization 令牌、无需请求体',
+      body: resendVerificationBody,
+      success: messageAnswer,
+      errors: [400, 401, 413, 415, 429],
+    },
   ],
 }

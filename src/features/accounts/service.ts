@@ -312,6 +312,20 @@ async function claimGuestEnquiries(payload: Payload, account: Pick<User, 'id' | 
   }
 }
 
+/**
+ * Another verification mail for someone who cannot sign in yet (REQUIRE_EMAIL_VERIFICATION=true
+ * refuses the sign-in of an unverified account): asked with the address only, answered the same
+ * whatever the address is, with the lookup and the mail after the response (like 忘记密码).
+ */
+export function resendVerificationTo(payload: Payload, email: string): void {
+  runAfterResponse(payload, 'verification mail (resend)', async () => {
+    const stored = await findStoredUser(payload, { email: { equals: email } })
+    if (!stored || stored.email_confirmed_at) return
+    if (sentRecently(stored.email_verification_expires_at, VERIFICATION_TOKEN_TTL_MS)) return
+    await issueVerification(payload, stored)
+  })
+}
+
 export async function resendVerification(payload: Payload, user: Caller): Promise<void> {
   const stored = await findStoredUser(payload, { id: { equals: user.id } })
   if (!stored) throw new ApiError(401, MSG.sessionExpired)
