@@ -11,7 +11,12 @@ const NOT_FEATURED = [
   '润色与重新选刊后，被拒稿件成功发表',
   '生信结合湿实验验证，研究发表于 IF 6.1 期刊',
 ]
-const GALLERY_CASE = { slug: 'pan-cancer-prognostic-signature', title: FEATURED[0] }
+const GALLERY_CASE = {
+  slug: 'pan-cancer-prognostic-signature',
+  title: FEATURED[0],
+  journal: 'Frontiers in Immunology',
+  doi: '10.5555/keyan-demo.1',
+}
 
 const image = (page: Page) => page.getByTestId('lightbox-image')
 const scale = async (page: Page) => Number(await image(page).getAttribute('data-scale'))
@@ -46,6 +51,7 @@ test.describe('cases list', () => {
     const card = page.getByTestId('featured-case-card').first()
     await expect(card.getByText('生物信息学')).toBeVisible()
     await expect(card.getByText('IF 7.2', { exact: true })).toBeVisible()
+    await expect(card.getByTestId('case-journal')).toHaveText(`发表期刊：${GALLERY_CASE.journal}`)
     await expect(card.getByText('王医生')).toBeVisible()
     await expect(card.getByRole('link', { name: FEATURED[0] })).toHaveAttribute('href', `/cases/${GALLERY_CASE.slug}`)
 
@@ -74,10 +80,25 @@ test.describe('case detail', () => {
     await expect(page.getByRole('heading', { level: 1, name: GALLERY_CASE.title })).toBeVisible()
     const meta = page.getByTestId('case-meta')
     await expect(meta).toContainText('服务类型生物信息学')
+    await expect(meta).toContainText(`发表期刊${GALLERY_CASE.journal}`)
     await expect(meta).toContainText('年份2025年')
     await expect(meta).toContainText('影响因子IF 7.2')
     await expect(meta).toContainText('王医生 · 三甲医院肿瘤科主治医师')
-    await expect(page.getByRole('button', { name: /^查看大图：/ })).toHaveCount(4)
+    // The DOI, shown and linked to its resolver; it opens like any link (no new tab).
+    const doi = meta.getByRole('link', { name: GALLERY_CASE.doi })
+    await expect(doi).toHaveAttribute('href', `https://doi.org/${GALLERY_CASE.doi}`)
+    await expect(doi).toHaveAttribute('rel', 'noopener')
+    await expect(doi).not.toHaveAttribute('target', /.*/)
+    await expect(page.getByTestId('case-gallery').getByRole('button', { name: /^查看大图：/ })).toHaveCount(4)
+
+    // The acceptance letter opens in the same lightbox.
+    const letterTitle = `${GALLERY_CASE.title} 录用通知`
+    await page.getByRole('button', { name: `查看大图：${letterTitle}` }).click()
+    const letter = page.getByRole('dialog', { name: `图片查看器：${letterTitle}` })
+    await expect(letter).toBeVisible()
+    await expect(image(page)).toHaveAttribute('src', /seed-case-pan-cancer-prognostic-signature-letter/)
+    await page.keyboard.press('Escape')
+    await expect(letter).toHaveCount(0)
     await expect(page.getByTestId('case-body').getByRole('heading', { name: '项目成果' })).toBeVisible()
 
     const related = page.getByTestId('related-services').getByRole('link')

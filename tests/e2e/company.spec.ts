@@ -54,8 +54,8 @@ test.describe('team', () => {
       await expect(card.getByRole('heading', { name })).toBeVisible()
       await expect(card).toContainText(title)
       await expect(card.getByRole('list', { name: `${name}的专长` }).getByRole('listitem')).toHaveText(expertise)
-      // No avatar uploaded: the surname stands in for it.
-      await expect(card.locator('span[aria-hidden="true"]').first()).toHaveText(name.slice(0, 1))
+      // The seed gives each member a drawn portrait (issue #42), so a picture stands where the surname did.
+      await expect(card.getByRole('img', { name: `${name}的头像` })).toBeVisible()
     }
     await expect(cards.nth(0)).toContainText('生物信息学博士')
     await expect(cards.nth(1)).toContainText('医学教授')
@@ -93,7 +93,7 @@ test.describe('careers', () => {
       await expect(job.getByRole('heading', { level: 3, name: title })).toBeVisible()
       const info = job.getByRole('list', { name: '职位信息' })
       await expect(info).toContainText(department)
-      await expect(info).toContainText('北京')
+      await expect(info).toContainText('杭州')
       await expect(info).toContainText('全职')
       await expect(job.getByTestId('job-salary')).toHaveText(salary)
       await expect(job).toContainText(`经验：${experience}`)
@@ -124,7 +124,7 @@ test.describe('careers', () => {
     const body = new URL(href).searchParams.get('body') ?? ''
     expect(body).toContain('职位：生物信息研究员')
     expect(body).toContain('部门：研发部')
-    expect(body).toContain('地点：北京')
+    expect(body).toContain('地点：杭州')
 
     // From here the page's time moves only when the test moves it: an installed clock otherwise keeps
     // flowing with real time, and a loaded machine spent the toast's 4 s before the check ran.

@@ -65,9 +65,9 @@ test.describe('SEO: head, structured data, filings, share QR', () => {
     )
     expect(org.contactPoint.length).toBeGreaterThan(0)
     await expect(page.locator('meta[name="baidu-site-verification"]')).toHaveAttribute('content', 'codeva-demo0000000')
-    const icp = page.getByRole('link', { name: '京ICP备00000000号-1' })
+    const icp = page.getByRole('link', { name: '浙ICP备00000000号-1' })
     await expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/')
-    await expect(page.getByRole('link', { name: '京公网安备11010802000000号' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '浙公网安备33010802000000号' })).toHaveAttribute(
       'href',
       /^https:\/\/beian\.mps\.gov\.cn\//,
     )

@@ -15,6 +15,7 @@ import { slugField } from '@/cms/hooks/slug'
 import { redirectOldSlug } from '@/cms/hooks/slug-redirect'
 import { bodyFields } from '@/cms/richtext/body-field'
 import { sortOrderField } from '@/cms/fields/sort-order'
+import { validateDoi } from '@/cms/fields/doi'
 
 export const Cases: CollectionConfig = {
   slug: 'cases',
@@ -61,6 +62,7 @@ export const Cases: CollectionConfig = {
       label: 'DOI',
       type: 'text',
       maxLength: 200,
+      validate: validateDoi,
       admin: { description: '例如 10.1016/j.cell.2024.01.001（不含 https://doi.org/）' },
     },
     {

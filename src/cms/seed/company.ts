@@ -13,6 +13,7 @@ import type { JobPosting, Offering, ServicePage, TeamMember } from '@/payload-ty
 import { SEED_SHARED_SLUGS } from '@/cms/service-slugs'
 import { consultingPages } from './consulting'
 import { productSectionsFor } from './product-sections'
+import { DEMO_PRODUCT_PROOF } from './content'
 
 type SeedDoc<T> = Omit<T, 'id' | 'createdAt' | 'updatedAt'>
 
@@ -729,7 +730,7 @@ export const jobPostings: JobPostingSeed[] = [
   {
     title: '生物信息研究员',
     department: '研发部',
-    location: '北京',
+    location: '杭州',
     type: '全职',
     salary: '15k-30k',
     experience: '3-5年',
@@ -747,7 +748,7 @@ export const jobPostings: JobPostingSeed[] = [
   {
     title: '医学写作专家',
     department: '学术服务部',
-    location: '北京',
+    location: '杭州',
     type: '全职',
     salary: '12k-25k',
     experience: '2-5年',
@@ -765,7 +766,7 @@ export const jobPostings: JobPostingSeed[] = [
   {
     title: '实验技术员',
     department: '实验室',
-    location: '北京',
+    location: '杭州',
     type: '全职',
     salary: '8k-15k',
     experience: '1-3年',
@@ -795,10 +796,14 @@ export type TierImages = (tier: {
   label: string
 }) => Promise<number[]>
 
+/** The media id of a person's portrait (undefined: none; the site then shows the initial). */
+export type Portrait = (name: string) => Promise<number | undefined>
+
 export async function seedCompany(
   payload: Payload,
   log: (msg: string) => void = () => {},
   tierImages: TierImages = async () => [],
+  portrait: Portrait = async () => undefined,
 ): Promise<Record<string, number>> {
   const created: Record<string, number> = {}
 
@@ -874,6 +879,9 @@ export async function seedCompany(
         data_requirement: tier.data_requirement ?? null,
         addons: tier.addon ? [tier.addon] : [],
         tags: tier.tags ?? (tier.category ? [tier.category] : []),
+        // A tier is sold in its category's listing: the spec's product-page figures (content.ts).
+        rating: DEMO_PRODUCT_PROOF.rating,
+        served_clients: DEMO_PRODUCT_PROOF.served_clients,
         images: await tierImages({
           name: tier.name,
           category: catalogue.category,
@@ -948,7 +956,12 @@ export async function seedCompany(
   // demo's under other names) is never added to, so /team never shows two teams side by side.
   if (!(await exists('team-members', {}))) {
     for (const [index, member] of teamMembers.entries()) {
-      await create('team-members', { sort_order: index + 1, is_active: true, ...member }, `团队成员 ${member.name}`)
+      const avatar = await portrait(member.name)
+      await create(
+        'team-members',
+        { sort_order: index + 1, is_active: true, ...member, ...(avatar !== undefined ? { avatar } : {}) },
+        `团队成员 ${member.name}`,
+      )
     }
   }
 

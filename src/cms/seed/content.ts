@@ -2,7 +2,7 @@
  * Demo content for the site, in the shape of the CMS collections. Every item carries a natural
  * key (slug, name, title) that the seed uses to find it again, so a second run creates nothing.
  */
-import type { PaletteName } from './generate-assets'
+import type { PaletteName, PortraitLook } from './generate-assets'
 import { RESOURCE_DOCUMENTS, type GuideDocument } from './resource-documents'
 
 export interface ImageSpec {
@@ -148,6 +148,13 @@ export interface ProductSeed {
   images: number
   label: string
 }
+
+/**
+ * The rating and 已服务 count the spec shows on product pages (4.9, 1000+). On this site they are
+ * the offering's own fields, shown only where staff entered them (issue #42); the demo products and
+ * tiers carry the spec's figures so the seeded site shows the spec's text.
+ */
+export const DEMO_PRODUCT_PROOF = { rating: 4.9, served_clients: '1000+' } as const
 
 export const products: ProductSeed[] = [
   // 生物信息学、临床研究、Meta分析：三个一对一辅导页的档位就是这些类目的服务方案（company.ts）
@@ -501,8 +508,14 @@ export interface CaseSeed {
   description: string
   content: string
   service_type: string
+  /** Where the paper was published (none for a grant). */
+  journal?: string
   year: number
   impact_factor?: number
+  /** A DOI under 10.5555, the prefix reserved for examples: it resolves to nothing real. */
+  doi?: string
+  /** Seed a drawn acceptance letter (录用通知) for it. */
+  acceptance_letter?: boolean
   label: string
   palette: PaletteName
   gallery: number
@@ -529,10 +542,13 @@ export const cases: CaseSeed[] = [
   <li>第 7-8 周：构建并验证预后模型，完成论文初稿与图表。</li>
 </ul>
 <h2>项目成果</h2>
-<p>论文首投即进入外审，经一轮小修后被 IF 7.2 的肿瘤学期刊接收，从启动到接收共用时 5 个月。</p>`,
+<p>论文首投即进入外审，经一轮小修后被 Frontiers in Immunology（IF 7.2）接收，从启动到接收共用时 5 个月。</p>`,
     service_type: '生物信息学',
+    journal: 'Frontiers in Immunology',
     year: 2025,
     impact_factor: 7.2,
+    doi: '10.5555/keyan-demo.1',
+    acceptance_letter: true,
     label: 'PAN-CANCER STUDY',
     palette: 'ocean',
     gallery: 3,
@@ -558,8 +574,10 @@ export const cases: CaseSeed[] = [
 </ol>
 <p>论文投稿后 3 个月被接收，审稿人对模型验证部分给予了积极评价。</p>`,
     service_type: '临床研究',
+    journal: 'Cancers',
     year: 2025,
     impact_factor: 5.4,
+    doi: '10.5555/keyan-demo.2',
     label: 'NOMOGRAM MODEL',
     palette: 'teal',
     gallery: 2,
@@ -585,8 +603,10 @@ export const cases: CaseSeed[] = [
   <li>一致性检验与敏感性分析。</li>
 </ul>`,
     service_type: 'Meta分析',
+    journal: 'Cancer Immunology, Immunotherapy',
     year: 2024,
     impact_factor: 4.6,
+    doi: '10.5555/keyan-demo.3',
     label: 'NETWORK META',
     palette: 'violet',
     gallery: 0,
@@ -635,10 +655,14 @@ export const cases: CaseSeed[] = [
   <li>母语编辑完成全文润色，学科专家调整讨论部分逻辑；</li>
   <li>重新推荐 4 本匹配度更高的期刊并确定投稿顺序；</li>
   <li>协助撰写 Cover Letter 与审稿意见回复。</li>
-</ol>`,
+</ol>
+<p>改投第二本推荐期刊 ESC Heart Failure（IF 3.9），一轮修改后接收。</p>`,
     service_type: '论文润色与选刊',
+    journal: 'ESC Heart Failure',
     year: 2024,
     impact_factor: 3.9,
+    doi: '10.5555/keyan-demo.5',
+    acceptance_letter: true,
     label: 'EDITING SUCCESS',
     palette: 'sky',
     gallery: 0,
@@ -662,10 +686,12 @@ export const cases: CaseSeed[] = [
   <li>CCK-8、Transwell 实验评估细胞增殖与迁移能力；</li>
   <li>整理原始数据并按期刊要求制作图表。</li>
 </ul>
-<p>补充实验后论文被 IF 6.1 期刊接收。</p>`,
+<p>补充实验后论文被 Journal of Translational Medicine（IF 6.1）接收。</p>`,
     service_type: '湿实验',
+    journal: 'Journal of Translational Medicine',
     year: 2026,
     impact_factor: 6.1,
+    doi: '10.5555/keyan-demo.6',
     label: 'LAB VALIDATION',
     palette: 'rose',
     gallery: 2,
@@ -683,8 +709,10 @@ export const cases: CaseSeed[] = [
     description: '学员授权确认中，暂不发布。',
     content: '<p>待学员确认后发布。</p>',
     service_type: '统计分析',
+    journal: 'BMJ Open',
     year: 2026,
     impact_factor: 2.8,
+    doi: '10.5555/keyan-demo.7',
     label: 'DRAFT CASE',
     palette: 'slate',
     gallery: 0,
@@ -705,8 +733,6 @@ export const cases: CaseSeed[] = [
 export interface FacultySeed {
   name: string
   title: string
-  initials: string
-  palette: PaletteName
   background: string
   expertise: string[]
   achievements: string[]
@@ -715,14 +741,75 @@ export interface FacultySeed {
   is_active: boolean
 }
 
+/**
+ * The illustrated portraits of the demo faculty and team (drawn by portraitSvg: nobody's photo), by
+ * name: one person on the faculty and on the team is one picture. `file` names the media document.
+ */
+export const portraits: Record<string, { file: string; palette: PaletteName; look: Omit<PortraitLook, 'palette'> }> = {
+  陈志远: {
+    file: 'chen-zhiyuan',
+    palette: 'ocean',
+    look: {
+      skin: 'light',
+      hair: 'side-part',
+      hairColor: 'black',
+      glasses: true,
+      outfit: 'suit',
+      outfitColor: '#1e3a8a',
+    },
+  },
+  李静怡: {
+    file: 'li-jingyi',
+    palette: 'teal',
+    look: {
+      skin: 'medium',
+      hair: 'bob',
+      hairColor: 'dark-brown',
+      glasses: true,
+      outfit: 'blouse',
+      outfitColor: '#0f766e',
+    },
+  },
+  张明: {
+    file: 'zhang-ming',
+    palette: 'indigo',
+    look: { skin: 'light', hair: 'short', hairColor: 'black', outfit: 'shirt', outfitColor: '#4338ca' },
+  },
+  刘芳: {
+    file: 'liu-fang',
+    palette: 'violet',
+    look: {
+      skin: 'medium',
+      hair: 'long',
+      hairColor: 'black',
+      glasses: true,
+      outfit: 'sweater',
+      outfitColor: '#7c3aed',
+    },
+  },
+  赵立新: {
+    file: 'zhao-lixin',
+    palette: 'rose',
+    look: { skin: 'tan', hair: 'crop', hairColor: 'grey', glasses: true, outfit: 'lab-coat', outfitColor: '#be123c' },
+  },
+  周晓雯: {
+    file: 'zhou-xiaowen',
+    palette: 'fuchsia',
+    look: { skin: 'light', hair: 'bun', hairColor: 'dark-brown', outfit: 'blouse', outfitColor: '#a21caf' },
+  },
+  孙浩: {
+    file: 'sun-hao',
+    palette: 'slate',
+    look: { skin: 'medium', hair: 'short', hairColor: 'dark-brown', outfit: 'sweater', outfitColor: '#475569' },
+  },
+}
+
 export const faculty: FacultySeed[] = [
   {
     name: '陈志远',
     title: '首席科学家 · 生物信息学博士',
-    initials: 'CZ',
-    palette: 'ocean',
     background:
-      '毕业于国内知名高校生物信息学专业，曾在海外研究机构从事肿瘤基因组学博士后研究，十余年多组学数据分析经验。',
+      '毕业于国内知名高校生物信息学专业，曾在海外研究机构从事肿瘤基因组学博士后研究，2018年回国创立本平台，十余年多组学数据分析经验。',
     expertise: ['肿瘤基因组学', '单细胞测序分析', '多组学整合', '机器学习建模'],
     achievements: [
       '以第一或通讯作者发表SCI论文40余篇',
@@ -740,9 +827,8 @@ export const faculty: FacultySeed[] = [
   {
     name: '李静怡',
     title: '学术顾问 · 医学教授',
-    initials: 'LJ',
-    palette: 'teal',
-    background: '三甲医院临床医学教授、硕士生导师，长期从事临床流行病学与循证医学研究，担任多本SCI期刊审稿人。',
+    background:
+      '三甲医院临床医学教授、硕士生导师，长期从事临床流行病学与循证医学研究，2019年起担任本平台学术顾问，把关临床研究方案。',
     expertise: ['临床研究设计', '循证医学', '真实世界研究'],
     achievements: ['主持省部级科研项目5项', '担任多本SCI期刊审稿人', '获省级科技进步二等奖'],
     contact_info: JSON.stringify({ email: 'li.jy@keyan.example.com', phone: '0571-8690 2019', wechat: 'keyan_li' }),
@@ -751,9 +837,8 @@ export const faculty: FacultySeed[] = [
   {
     name: '张明',
     title: '数据分析专家 · 生物统计学硕士',
-    initials: 'ZM',
-    palette: 'indigo',
-    background: '生物统计学背景，精通 R 与 SAS，曾参与多项多中心临床试验的统计设计与分析。',
+    background:
+      '生物统计学硕士，精通 R 与 SAS，曾参与多项多中心临床试验的统计设计与分析；2018年加入平台，负责统计分析课程与数据分析项目。',
     expertise: ['生物统计', 'R语言', '生存分析', '预测模型', '临床试验统计'],
     achievements: ['参与10余项多中心临床试验统计分析', '开设统计课程累计学员2000余人'],
     contact_info: 'zhang.ming@keyan.example.com',
@@ -762,9 +847,8 @@ export const faculty: FacultySeed[] = [
   {
     name: '刘芳',
     title: '循证医学讲师 · 流行病学博士',
-    initials: 'LF',
-    palette: 'violet',
-    background: '流行病学博士，Cochrane 协作网系统评价作者，专注系统评价与Meta分析方法学研究与教学。',
+    background:
+      '流行病学博士，Cochrane 协作网系统评价作者，专注系统评价与Meta分析方法学研究与教学；2020年加入平台，主持Meta分析一对一辅导。',
     expertise: ['系统评价', 'Meta分析', '网状Meta分析', 'GRADE证据分级'],
     achievements: [
       '发表Meta分析论文30余篇',
@@ -778,9 +862,8 @@ export const faculty: FacultySeed[] = [
   {
     name: '赵立新',
     title: '实验技术专家 · 分子生物学博士',
-    initials: 'ZL',
-    palette: 'rose',
-    background: '分子生物学博士，拥有十年科研实验室管理经验，熟悉细胞、分子与动物实验的设计与质量控制。',
+    background:
+      '分子生物学博士，拥有十年科研实验室管理经验，熟悉细胞、分子与动物实验的设计与质量控制；2019年加入平台，负责合作实验室的湿实验项目。',
     expertise: ['分子生物学', '细胞实验', '动物模型', '实验设计'],
     achievements: ['建立标准化实验流程30余项', '协助完成机制验证课题100余项'],
     contact_info: JSON.stringify({
@@ -793,9 +876,8 @@ export const faculty: FacultySeed[] = [
   {
     name: '周晓雯',
     title: '学术英语编辑 · 语言学硕士',
-    initials: 'ZX',
-    palette: 'fuchsia',
-    background: '英国高校应用语言学硕士，长期从事医学与生命科学论文的英文编辑工作，熟悉主流期刊的语言规范。',
+    background:
+      '英国高校应用语言学硕士，长期从事医学与生命科学论文的英文编辑工作，熟悉主流期刊的语言规范；2021年加入平台，负责英文润色与学术英语课程。',
     expertise: ['学术英语润色', '投稿信撰写', '审稿回复'],
     achievements: ['累计润色稿件1500余篇', '主讲学术英语写作课程10余期'],
     contact_info: {
@@ -808,8 +890,6 @@ export const faculty: FacultySeed[] = [
   {
     name: '孙浩',
     title: '兼职讲师（已离职）',
-    initials: 'SH',
-    palette: 'slate',
     background: '已结束合作，资料仅作存档。',
     expertise: ['科研绘图', '图像处理', '数据可视化'],
     achievements: ['主讲科研绘图课程5期', '设计期刊封面图10余幅'],
@@ -1177,8 +1257,8 @@ export const serviceMenu: { name: string; link: string }[] = [
 export const siteSettings = {
   brand_name: '科研学术服务平台',
   // DEMO VALUES ONLY: not real filings. Staff must enter the site's own numbers (站点设置) before going live.
-  icp_number: '京ICP备00000000号-1',
-  police_filing_number: '京公网安备11010802000000号',
+  icp_number: '浙ICP备00000000号-1',
+  police_filing_number: '浙公网安备33010802000000号',
   search_verification: { baidu: 'codeva-demo0000000' },
   footer_intro:
     '科研服务学术支持平台，专注为科研工作者、医学作者与研究生提供生物信息学、临床研究、Meta分析、论文写作与润色、基金申报等一站式学术支持服务。',

@@ -18,7 +18,16 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { PALETTES, avatarImage, coverImage, iconImage, qrCodeImage, type PaletteName } from './generate-assets'
+import {
+  PALETTES,
+  acceptanceLetterImage,
+  avatarImage,
+  coverImage,
+  iconImage,
+  portraitImage,
+  qrCodeImage,
+  type PaletteName,
+} from './generate-assets'
 import * as content from './content'
 import { pdfDocument } from './guide-pdf'
 
@@ -92,6 +101,15 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   }
 
   const palette = (name: PaletteName) => PALETTES[name]
+
+  /** The illustrated portrait of a demo faculty or team member (one picture per person), if any. */
+  const portrait = async (name: string): Promise<number | undefined> => {
+    const spec = content.portraits[name]
+    if (!spec) return undefined
+    return ensureMedia(`seed-portrait-${spec.file}.png`, `${name}头像`, () =>
+      portraitImage({ ...spec.look, palette: palette(spec.palette) }),
+    )
+  }
 
   // -------------------------------------------------------------------------------------------
   // Users
@@ -223,6 +241,8 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         category: categoryId(product.category),
         images,
         tags: product.tags ?? [],
+        rating: content.DEMO_PRODUCT_PROOF.rating,
+        served_clients: content.DEMO_PRODUCT_PROOF.served_clients,
         sort_order: position,
         is_active: true,
         ...productSectionsFor(product.category),
@@ -353,6 +373,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     const avatar = await ensureMedia(`seed-case-${item.slug}-client.png`, `${item.client_name}头像`, () =>
       avatarImage(item.client_initials, palette(item.palette), 200),
     )
+    const letter = item.acceptance_letter
+      ? await ensureMedia(`seed-case-${item.slug}-letter.png`, `${item.title}录用通知（示例）`, () =>
+          acceptanceLetterImage(item.slug, palette(item.palette)),
+        )
+      : undefined
     await payload.create({
       collection: 'cases',
       data: {
@@ -361,8 +386,11 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
         description: item.description,
         content: item.content,
         service_type: item.service_type,
+        ...(item.journal ? { journal: item.journal } : {}),
         year: item.year,
         ...(item.impact_factor !== undefined ? { impact_factor: item.impact_factor } : {}),
+        ...(item.doi ? { doi: item.doi } : {}),
+        ...(letter !== undefined ? { acceptance_letter: letter } : {}),
         image,
         gallery,
         client_name: item.client_name,
@@ -387,17 +415,13 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // -------------------------------------------------------------------------------------------
   for (const [index, person] of content.faculty.entries()) {
     if (await findFirst('faculty-introductions', { name: { equals: person.name } })) continue
-    const avatar = await ensureMedia(
-      `seed-faculty-${person.initials.toLowerCase()}-${index + 1}.png`,
-      `${person.name}头像`,
-      () => avatarImage(person.initials, palette(person.palette)),
-    )
+    const avatar = await portrait(person.name)
     await payload.create({
       collection: 'faculty-introductions',
       data: {
         name: person.name,
         title: person.title,
-        avatar,
+        ...(avatar !== undefined ? { avatar } : {}),
         background: person.background,
         expertise: person.expertise,
         achievements: person.achievements,
@@ -637,7 +661,7 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     }
     return images
   }
-  for (const [collection, count] of Object.entries(await seedCompany(payload, log, tierImages))) {
+  for (const [collection, count] of Object.entries(await seedCompany(payload, log, tierImages, portrait))) {
     created[collection] = (created[collection] ?? 0) + count
   }
 

@@ -148,6 +148,16 @@ export const productSchema = z
     tags: z.array(z.string()),
     category_id: z.number().int().nullable(),
     categories: productCategory.nullable(),
+    rating: z
+      .number()
+      .min(1)
+      .max(5)
+      .nullable()
+      .meta({ description: '评分（1–5，工作人员根据真实评价填写）；为空时页面不显示评分' }),
+    served_clients: z
+      .string()
+      .nullable()
+      .meta({ description: '已服务客户数，如“1000+”，页面显示为“已服务 1000+ 客户”；为空时不显示' }),
     is_active: z.boolean(),
     sort_order: z.number(),
   })

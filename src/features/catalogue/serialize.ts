@@ -43,11 +43,20 @@ export type ProductDTO = {
   tags: string[]
   category_id: number | null
   categories: { id: number; name: string; slug: string | null } | null
+  /** The rating staff entered (1–5); null when none: then no rating is shown. */
+  rating: number | null
+  /** 已服务 {served_clients} 客户, as staff entered it ('1000+'); null when none. */
+  served_clients: string | null
   is_active: boolean
   sort_order: number
 }
 
 export const DELIVERY_NOTE_UNKNOWN = '交付周期请咨询顾问'
+
+/** A rating as shown: within 1–5, else none (the field's own min and max say so on save). */
+function productRating(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 1 && value <= 5 ? value : null
+}
 
 export function serializeProduct(product: Offering): ProductDTO {
   const offering = serializeOffering(product)
@@ -65,6 +74,8 @@ export function serializeProduct(product: Offering): ProductDTO {
     tags: offering.tags,
     category_id: offering.category_id,
     categories: category ? { id: category.id, name: category.name, slug: category.slug ?? null } : null,
+    rating: productRating(product.rating),
+    served_clients: product.served_clients?.trim() || null,
     is_active: offering.is_active,
     sort_order: offering.sort_order,
   }

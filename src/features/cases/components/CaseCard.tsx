@@ -76,6 +76,12 @@ export function CaseCard({
             {item.title}
           </Link>
         </h3>
+        {item.journal && (
+          <p className="mt-2 line-clamp-2 text-sm text-slate-700" data-testid="case-journal">
+            <span className="text-slate-500">发表期刊：</span>
+            <span className="font-medium italic">{item.journal}</span>
+          </p>
+        )}
         {item.description && <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{item.description}</p>}
         {featured && item.client_name && (
           <p className="mt-4 flex items-center gap-3 border-t border-slate-100 pt-4 text-sm">

@@ -8,20 +8,39 @@ import { absoluteUrl } from '@/lib/seo'
 import { sanitizeHtml, sanitizedHtmlClass } from '@/lib/sanitize'
 import type { CaseDTO } from '@/features/cases/serialize'
 import { CaseGallery } from './CaseGallery'
+import { AcceptanceLetter } from './AcceptanceLetter'
 import { LinkButton } from '@/ui/Button'
 import { StatusScreen } from '@/ui/StatusScreen'
 import { Badge } from '@/ui/Badge'
 
-function MetaItem({ label, value }: { label: string; value: string }) {
+function MetaItem({ label, value, wide = false }: { label: string; value: ReactNode; wide?: boolean }) {
   return (
-    <div className="min-w-[6rem] flex-auto rounded-xl bg-slate-50 px-4 py-3">
+    <div className={`min-w-[6rem] rounded-xl bg-slate-50 px-4 py-3 ${wide ? 'min-w-[15rem] flex-[2]' : 'flex-auto'}`}>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+      <dd className="mt-1 break-words font-semibold text-slate-900">{value}</dd>
     </div>
   )
 }
 
-/** /cases/{slug}: breadcrumb, title, meta, images (lightbox), content, related services. */
+/** The DOI, linked to its resolver when it is one (doi.org opens in the same tab, like any link). */
+function Doi({ item }: { item: CaseDTO }) {
+  if (!item.doi_url) return <span className="break-all">{item.doi}</span>
+  return (
+    <a
+      href={item.doi_url}
+      rel="noopener"
+      className="break-all text-brand-700 underline decoration-brand-200 underline-offset-2 hover:text-brand-900"
+      data-testid="case-doi"
+    >
+      {item.doi}
+    </a>
+  )
+}
+
+/**
+ * /cases/{slug}: breadcrumb, title, meta (journal, impact factor, year, DOI, client), images
+ * (lightbox), the acceptance letter (lightbox), content, related services.
+ */
 export function CaseDetail({ item, share }: { item: CaseDTO; share?: ReactNode }) {
   const body = sanitizeHtml(item.content)
   const client = [item.client_name, item.client_title].filter(Boolean).join(' · ')
@@ -45,8 +64,10 @@ export function CaseDetail({ item, share }: { item: CaseDTO; share?: ReactNode }
 
         <dl className="mt-6 flex flex-wrap gap-3" data-testid="case-meta">
           {item.service_type && <MetaItem label="服务类型" value={item.service_type} />}
-          {item.year !== null && <MetaItem label="年份" value={`${item.year}年`} />}
+          {item.journal && <MetaItem label="发表期刊" value={item.journal} wide />}
           {item.impact_factor !== null && <MetaItem label="影响因子" value={`IF ${item.impact_factor}`} />}
+          {item.year !== null && <MetaItem label="年份" value={`${item.year}年`} />}
+          {item.doi && <MetaItem label="DOI" value={<Doi item={item} />} wide />}
           {client && (
             <div className="min-w-[15rem] flex-[2] rounded-xl bg-slate-50 px-4 py-3">
               <dt className="text-xs text-slate-600">客户</dt>
@@ -72,6 +93,8 @@ export function CaseDetail({ item, share }: { item: CaseDTO; share?: ReactNode }
             <CaseGallery images={item.images} title={item.title} />
           </div>
         )}
+
+        {item.acceptance_letter_url && <AcceptanceLetter src={item.acceptance_letter_url} title={item.title} />}
 
         {body && (
           <div

@@ -27,7 +27,7 @@ export function ProductCard({ product, categoryKey }: { product: ProductDTO; cat
             {product.name}
           </Link>
         </h2>
-        <Rating className="mt-1" />
+        <Rating rating={product.rating} className="mt-1" />
         {product.description && (
           <p className="mt-2 line-clamp-2 text-xs leading-5 text-slate-600 sm:text-sm">{product.description}</p>
         )}

@@ -35,7 +35,7 @@ export function ProductDetail({
 
         <div className="flex flex-col">
           <h1 className="text-2xl font-bold leading-snug text-slate-900 sm:text-3xl">{product.name}</h1>
-          <Rating className="mt-2" showServed />
+          <Rating rating={product.rating} servedClients={product.served_clients} className="mt-2" showServed />
           <Price value={product.price_text} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-2 inline-flex items-center gap-1 text-sm text-slate-600">
             <svg viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4 text-brand-600" aria-hidden="true">

@@ -35,7 +35,7 @@ export function ProductSummary({ product, sections }: { product: ProductDTO; sec
         <div className="flex flex-col p-5 sm:p-6">
           {category && <p className="text-sm font-medium text-brand-700">{category.name}</p>}
           <h1 className="mt-1 text-2xl font-bold leading-snug text-slate-900">{product.name}</h1>
-          <Rating className="mt-2" showServed />
+          <Rating rating={product.rating} servedClients={product.served_clients} className="mt-2" showServed />
           <Price value={product.price_text} as="p" size="lg" className="mt-4" testId="product-price" />
           <p className="mt-1 text-sm text-slate-600">{product.delivery_note}</p>
           {product.description && (
