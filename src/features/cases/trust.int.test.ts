@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
 import * as caseRoute from '@/app/api/cases/[id]/route'
 import { callRoute, expectSuccess } from '@/app/api/_shared/testing'
+import { DOI_MESSAGE } from '@/cms/fields/doi'
 import { caseSchema } from './schemas'
 import { getCase, listCases } from './queries'
 
@@ -69,12 +70,18 @@ describe('the case page’s data', () => {
       data: {
         title: 'DOI 旧数据测试案例',
         slug: 'case-doi-legacy-test',
-        doi: 'https://doi.org/10.1000/legacy',
         journal: '  ',
         is_published: true,
       },
       overrideAccess: true,
       context: { disableRevalidate: true },
+    })
+    // Written past the field's check, as a row from before it would be.
+    await payload.db.updateOne({
+      collection: 'cases',
+      id: odd.id,
+      data: { doi: 'https://doi.org/10.1000/legacy' },
+      returning: false,
     })
     try {
       expect(await getCase('case-doi-legacy-test')).toMatchObject({
@@ -90,5 +97,32 @@ describe('the case page’s data', () => {
         context: { disableRevalidate: true },
       })
     }
+  })
+})
+
+describe('the DOI field', () => {
+  it('refuses what is not a DOI, in Chinese, and takes one that is', async () => {
+    const attempt = (doi: string) =>
+      payload.create({
+        collection: 'cases',
+        data: { title: 'DOI 校验测试案例', slug: `case-doi-check-${Date.now().toString(36)}`, doi },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    const refusal = (doi: string) =>
+      attempt(doi).then(
+        () => null,
+        (error: { data?: { errors?: { path: string; message: string }[] } }) => error.data?.errors,
+      )
+    expect(await refusal('https://doi.org/10.1000/x')).toEqual([{ path: 'doi', message: DOI_MESSAGE, label: 'DOI' }])
+    expect(await refusal('不是DOI')).toEqual([expect.objectContaining({ path: 'doi', message: DOI_MESSAGE })])
+    const made = await attempt('10.1000/xyz123')
+    expect(made.doi).toBe('10.1000/xyz123')
+    await payload.delete({
+      collection: 'cases',
+      id: made.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 })
