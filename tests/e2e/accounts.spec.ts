@@ -21,6 +21,9 @@ async function expectHeaderSignedIn(page: Page, testInfo: TestInfo, signedIn: bo
     // Shown once /api/auth/me has answered (slow on a busy 2-core machine).
     await expect(scope.getByRole('link', { name: '个人中心' })).toBeVisible({ timeout: 20_000 })
     await expect(scope.getByRole('button', { name: '退出登录' })).toBeVisible()
+    // 个人中心 is the primary action; 退出登录 the quiet one (issue #42: the phone menu had it the other way).
+    await expect(scope.getByRole('link', { name: '个人中心' })).toHaveClass(/btn-primary/)
+    await expect(scope.getByRole('button', { name: '退出登录' })).not.toHaveClass(/btn-primary/)
   } else {
     await expect(scope.getByRole('link', { name: '登录' })).toBeVisible()
     await expect(scope.getByRole('button', { name: '退出登录' })).toHaveCount(0)

@@ -33,11 +33,12 @@ export function AccountMenu({ stacked = false }: { stacked?: boolean }) {
     }
     return (
       <div className={stacked ? 'grid grid-cols-2 gap-3' : 'flex items-center gap-2'}>
-        <LinkButton href="/profile" variant="neutral" size="sm" title={session.user.email}>
+        {/* The way on is the primary action; signing out is the quiet one (issue #42). */}
+        <LinkButton href="/profile" size="sm" title={session.user.email}>
           个人中心
         </LinkButton>
         {/* data-close-menu: in the phone menu, signing out closes the menu. */}
-        <Button size="sm" onClick={onLogout} data-close-menu>
+        <Button variant="neutral" size="sm" onClick={onLogout} data-close-menu>
           退出登录
         </Button>
       </div>
