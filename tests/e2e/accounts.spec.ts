@@ -342,6 +342,25 @@ test.describe('profile', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('a project page signed out goes to /login and back to the page after signing in', async ({ page }, testInfo) => {
+    const { email, password } = await registeredMember(page, testInfo, 'return')
+    await page.goto('/profile/projects/KY-2099-9999')
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fprojects%2FKY-2099-9999$/)
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(email)
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
+    await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile\/projects\/KY-2099-9999$/)
+    // Not this member's project (no such number): the page says so, signed in.
+    await expect(page.getByText('未找到该项目', { exact: false })).toBeVisible()
+    // A ?next= to another origin is not followed.
+    await page.evaluate(() => window.localStorage.clear())
+    await page.goto('/login?next=%2F%2Fevil.example%2F')
+    await page.getByRole('main').getByLabel('邮箱地址', { exact: true }).fill(email)
+    await page.getByRole('main').getByLabel('密码', { exact: true }).fill(password)
+    await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click()
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+
   test('is loading until the data arrives, then edits name and phone (phone optional)', async ({ page }, testInfo) => {
     const member = await registeredMember(page, testInfo, 'profile')
     await page.goto('/')

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, useSyncExternalStore, type FormEvent } from 'react'
 import { toast } from '@/features/shell/toast'
+import { safeReturnPath } from '@/features/shell/return-path'
 import { startSession, useSession, type SessionUser } from '@/features/shell/session-client'
 import { loginErrorMessage } from '@/features/accounts/messages'
 import { validateLogin } from '@/cms/auth/validation'
@@ -54,7 +55,8 @@ export function LoginForm({ verificationRequired = false }: { verificationRequir
     clearRegistrationHandoff(tabStorage())
     startSession(answer.body.data.access_token, answer.body.data.user)
     toast.success('登录成功')
-    router.push('/profile')
+    // Back to the page that asked for a session (?next=, a path of this site only), else 个人中心.
+    router.push(safeReturnPath(new URLSearchParams(window.location.search).get('next')))
   }
 
   // POST: a form sent before the page's scripts have run carries the password in its body, never in

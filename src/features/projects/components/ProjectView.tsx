@@ -16,6 +16,7 @@ import { ProjectQuotes } from './ProjectQuotes'
 import { ProjectTimeline } from './ProjectTimeline'
 import { StageBadge } from './StageBadge'
 import { panel } from '@/ui/layout'
+import { loginPathReturningTo } from '@/features/shell/return-path'
 
 type State =
   { status: 'loading' } | { status: 'missing' } | { status: 'error' } | { status: 'ready'; project: ProjectDetailDTO }
@@ -31,13 +32,13 @@ export function ProjectView({ number }: { number: string }) {
 
   const load = useCallback(async (): Promise<State | null> => {
     if (!getAccessToken()) {
-      router.replace('/login')
+      router.replace(loginPathReturningTo(window.location.pathname))
       return null
     }
     const answer = await projectAnswer<ProjectDetailDTO>(authFetch(`/api/projects/${encodeURIComponent(number)}`))
     if (answer.ok) return { status: 'ready', project: answer.data }
     if (answer.status === 401) {
-      router.replace('/login')
+      router.replace(loginPathReturningTo(window.location.pathname))
       return null
     }
     return answer.status === 404 ? { status: 'missing' } : { status: 'error' }
