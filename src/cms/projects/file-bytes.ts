@@ -62,8 +62,19 @@ export async function readProjectFile(file: StoredFile): Promise<Buffer> {
   return fsp.readFile(path.join(env.uploadDir, location))
 }
 
-/** The file as a stream, for downloads and checks of any size (disk only; S3 answers by presigned URL). */
-export async function streamProjectFile(file: StoredFile): Promise<{ stream: Readable; size: number }> {
+/** The file's size in bytes (disk only; S3 downloads answer by presigned URL). */
+export async function projectFileSize(file: StoredFile): Promise<number> {
+  return (await fsp.stat(path.join(env.uploadDir, requireLocation(file)))).size
+}
+
+/**
+ * The file as a stream, for downloads and checks of any size, or the inclusive byte range `range`
+ * of it (a resumed download). Downloads read from disk; S3 answers them by presigned URL.
+ */
+export async function streamProjectFile(
+  file: StoredFile,
+  range?: { start: number; end: number },
+): Promise<{ stream: Readable; size: number }> {
   const location = requireLocation(file)
   if (env.s3.bucket) {
     const object = await fileRoomS3().send(new GetObjectCommand({ Bucket: env.s3.bucket, Key: location }))
@@ -71,7 +82,7 @@ export async function streamProjectFile(file: StoredFile): Promise<{ stream: Rea
   }
   const full = path.join(env.uploadDir, location)
   const { size } = await fsp.stat(full)
-  return { stream: fs.createReadStream(full), size }
+  return { stream: fs.createReadStream(full, range), size }
 }
 
 /** A presigned GET of the bucket's object, valid `seconds`, saved under `downloadName`. */

@@ -99,9 +99,9 @@ const linkFor = (number: string, fileId: number, who: { token?: string; cookie?:
     headers: { 'x-forwarded-for': clientAddress(), ...(who.cookie ? { cookie: who.cookie, origin: env.siteUrl } : {}) },
   })
 
-async function fetchLink(url: string, cookie: string | null) {
+async function fetchLink(url: string, cookie: string | null, extra: Record<string, string> = {}) {
   const token = url.split('/').at(-1)!
-  const headers = new Headers({ 'x-forwarded-for': '192.0.2.44' })
+  const headers = new Headers({ 'x-forwarded-for': '192.0.2.44', ...extra })
   if (cookie) headers.set('cookie', cookie)
   const response = await downloadRoute.GET(new Request(new URL(url, env.siteUrl), { headers }), {
     params: Promise.resolve({ token }),
@@ -363,6 +363,44 @@ describe('signed download links', () => {
     const logged = (await detail(number)).files[0]!.downloads
     expect(logged).toHaveLength(1)
     expect(logged[0]).toMatchObject({ by: '客户', ip: '192.0.2.44', version: 1 })
+  })
+
+  it('resume: a byte range answers 206, past the end 416, another version the whole file; parts are not logged as downloads', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251))
+    await upload(number, 'large-data.bin', bytes)
+    const [file] = (await detail(number)).files
+    const issued = await linkFor(number, file!.id)
+    const { url } = expectSuccess(issued, fileLinkSchema)
+    const cookie = cookieOf(issued.headers.get('set-cookie'))
+
+    const whole = await fetchLink(url, cookie)
+    expect(whole.status).toBe(200)
+    expect(whole.headers.get('accept-ranges')).toBe('bytes')
+    const etag = whole.headers.get('etag')!
+    expect(etag).toMatch(/^"sha256-[0-9a-f]{64}"$/)
+
+    const part = await fetchLink(url, cookie, { range: 'bytes=100-199', 'if-range': etag })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe('bytes 100-199/1000')
+    expect(part.headers.get('content-length')).toBe('100')
+    expect(part.bytes.equals(bytes.subarray(100, 200))).toBe(true)
+    expect(part.headers.get('cache-control')).toBe('private, no-store')
+
+    const tail = await fetchLink(url, cookie, { range: 'bytes=-10' })
+    expect(tail.bytes.equals(bytes.subarray(990))).toBe(true)
+    const past = await fetchLink(url, cookie, { range: 'bytes=5000-' })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe('bytes */1000')
+    const changed = await fetchLink(url, cookie, { range: 'bytes=100-', 'if-range': '"sha256-other"' })
+    expect(changed.status).toBe(200)
+    expect(changed.bytes.equals(bytes)).toBe(true)
+    // Without the browser's cookie a range is refused like the whole file.
+    expect((await fetchLink(url, null, { range: 'bytes=0-9' })).status).toBe(403)
+
+    // Two whole downloads are logged; the resumed parts are not downloads of their own.
+    expect((await detail(number)).files[0]!.downloads).toHaveLength(2)
   })
 
   it('expire after 15 minutes', async () => {

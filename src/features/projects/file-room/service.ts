@@ -5,7 +5,8 @@ import type { Project, ProjectFile } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { isAdmin } from '@/cms/access'
 import { fileRoomSide } from '@/cms/projects/file-access'
-import { presignedDownload, streamProjectFile } from '@/cms/projects/file-bytes'
+import { presignedDownload, projectFileSize, streamProjectFile } from '@/cms/projects/file-bytes'
+import { requestedRange } from './byte-range'
 import { DEFAULT_NDA_TEXT } from '@/cms/projects/nda'
 import { idOf } from '@/cms/projects/ids'
 import type { Caller } from '@/cms/auth/caller'
@@ -237,29 +238,55 @@ export async function downloadThroughLink(token: string, request: Request, ip: s
   if (!account || !file || !project || !fileRoomSide(account as Caller, project)) throw new ApiError(403, LINK_REFUSED)
   if (file.status === 'deleted') throw new ApiError(410, '该文件已按保留期限删除，无法下载')
   if (file.status === 'quarantined' && !isAdmin(account)) throw new ApiError(403, LINK_REFUSED)
-  await payload.create({
-    collection: 'file-downloads',
-    data: { file: file.id, project: project.id, version: file.version ?? 1, account: account.id, ip: ip.slice(0, 64) },
-    overrideAccess: true,
-  })
   const name = file.name ?? file.filename ?? 'download'
-  const headers = {
+  const headers: Record<string, string> = {
     'Cache-Control': 'private, no-store',
     'X-Robots-Tag': 'noindex, nofollow',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   }
+  const record = () =>
+    payload.create({
+      collection: 'file-downloads',
+      data: {
+        file: file.id,
+        project: project.id,
+        version: file.version ?? 1,
+        account: account.id,
+        ip: ip.slice(0, 64),
+      },
+      overrideAccess: true,
+    })
   if (env.s3.bucket) {
+    await record()
     const url = await presignedDownload(file, name, 60)
     return new Response(null, { status: 302, headers: { ...headers, Location: url } })
   }
-  const { stream, size } = await streamProjectFile(file)
-  return new Response(Readable.toWeb(stream) as ReadableStream, {
+  // An interrupted download resumes (Range, checked with If-Range against this version's ETag);
+  // only a download that starts at the first byte is recorded, not each resumed part.
+  const size = await projectFileSize(file)
+  const etag = file.sha256 ? `"sha256-${file.sha256}"` : null
+  const range = requestedRange(request.headers.get('range'), size, request.headers.get('if-range'), etag)
+  const whole = {
+    ...headers,
+    'Accept-Ranges': 'bytes',
+    ...(etag ? { ETag: etag } : {}),
+    'Content-Type': 'application/octet-stream',
+    'Content-Disposition': `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  }
+  if (range === 'unsatisfiable') {
+    return new Response(null, { status: 416, headers: { ...whole, 'Content-Range': `bytes */${size}` } })
+  }
+  if (!range || range.start === 0) await record()
+  const { stream } = await streamProjectFile(file, range ?? undefined)
+  const body = Readable.toWeb(stream) as ReadableStream
+  if (!range) return new Response(body, { headers: { ...whole, 'Content-Length': String(size) } })
+  return new Response(body, {
+    status: 206,
     headers: {
-      ...headers,
-      'Content-Type': 'application/octet-stream',
-      'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename="download"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      ...whole,
+      'Content-Length': String(range.end - range.start + 1),
+      'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
     },
   })
 }
