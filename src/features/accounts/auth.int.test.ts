@@ -344,7 +344,10 @@ describe('POST /api/auth/login and the token life cycle', () => {
     expectAuthError(await getMe(token), 401, MSG.sessionExpired)
     // Logging out again (or with no token) is harmless.
     expectShape(await post(logoutRoute.POST, '/api/auth/logout', undefined, { token }), messageAnswer)
-    expectShape(await post(logoutRoute.POST, '/api/auth/logout'), messageAnswer)
+    const anonymous = await post(logoutRoute.POST, '/api/auth/logout')
+    expectShape(anonymous, messageAnswer)
+    // The file room's download cookie is forgotten on signing out (a link in the history stops working).
+    expect(anonymous.headers.get('set-cookie')).toMatch(/^kyfr=; Path=\/api\/files; Max-Age=0; HttpOnly/)
   })
 
   it('ends only the session logged out from', async () => {

@@ -13,6 +13,8 @@ import { env } from '@/lib/env'
 export const LINK_TTL_SECONDS = 15 * 60
 export const DOWNLOAD_PATH = '/api/files'
 export const DOWNLOAD_COOKIE = 'kyfr'
+/** Signing out forgets the browser's download cookie: a link left in its history stops working. */
+export const CLEAR_DOWNLOAD_COOKIE = `${DOWNLOAD_COOKIE}=; Path=${DOWNLOAD_PATH}; Max-Age=0; HttpOnly; SameSite=Strict`
 
 const key = crypto.createHmac('sha256', env.payloadSecret).update('file-room download links v1').digest()
 
