@@ -1102,6 +1102,10 @@ export interface ProjectMessage {
   id: number;
   project: number | Project;
   body: string;
+  /**
+   * 从本项目文件室中选择（最多 10 个）；请先在文件室上传。
+   */
+  attachments?: (number | ProjectFile)[] | null;
   excerpt?: string | null;
   author?: (number | null) | User;
   from_staff?: boolean | null;
@@ -2063,6 +2067,7 @@ export interface ProjectQuotesSelect<T extends boolean = true> {
 export interface ProjectMessagesSelect<T extends boolean = true> {
   project?: T;
   body?: T;
+  attachments?: T;
   excerpt?: T;
   author?: T;
   from_staff?: T;

@@ -26,6 +26,17 @@ export const ProjectMessages: CollectionConfig = {
     // or a rare CJK character, so the column takes twice that.
     { name: 'body', label: '内容', type: 'textarea', required: true, maxLength: 10_000 },
     {
+      // Files of the same project's file room the message points to (uploaded there first, so they
+      // keep the room's rules: the 保密协议, scanning, versions, the download log and retention).
+      name: 'attachments',
+      label: '附件',
+      type: 'relationship',
+      relationTo: 'project-files',
+      hasMany: true,
+      maxRows: 10,
+      admin: { description: '从本项目文件室中选择（最多 10 个）；请先在文件室上传。' },
+    },
+    {
       name: 'excerpt',
       label: '摘要',
       type: 'text',

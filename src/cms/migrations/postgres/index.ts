@@ -23,6 +23,7 @@ import * as migration_20261128_144515_reach_and_insight from './20261128_144515_
 import * as migration_20261128_153743_reach_jobs from './20261128_153743_reach_jobs';
 import * as migration_20261128_181133_trust_and_publishing from './20261128_181133_trust_and_publishing';
 import * as migration_20261128_182133_acknowledgement_kind from './20261128_182133_acknowledgement_kind';
+import * as migration_20261128_183340_message_attachments from './20261128_183340_message_attachments';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261128_182133_acknowledgement_kind.up,
     down: migration_20261128_182133_acknowledgement_kind.down,
-    name: '20261128_182133_acknowledgement_kind'
+    name: '20261128_182133_acknowledgement_kind',
+  },
+  {
+    up: migration_20261128_183340_message_attachments.up,
+    down: migration_20261128_183340_message_attachments.down,
+    name: '20261128_183340_message_attachments'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261128_075655_client_projects from './20261128_075655_cl
 import * as migration_20261128_123308_file_room from './20261128_123308_file_room';
 import * as migration_20261128_144503_reach_and_insight from './20261128_144503_reach_and_insight';
 import * as migration_20261128_181125_trust_and_publishing from './20261128_181125_trust_and_publishing';
+import * as migration_20261128_183333_message_attachments from './20261128_183333_message_attachments';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261128_181125_trust_and_publishing.up,
     down: migration_20261128_181125_trust_and_publishing.down,
-    name: '20261128_181125_trust_and_publishing'
+    name: '20261128_181125_trust_and_publishing',
+  },
+  {
+    up: migration_20261128_183333_message_attachments.up,
+    down: migration_20261128_183333_message_attachments.down,
+    name: '20261128_183333_message_attachments'
   },
 ];
