@@ -14,7 +14,7 @@ import {
  * A client's project from the first enquiry to the downloaded invoice (#40), as a graduate student
  * on a phone would live it: a guest enquiry, registration, the enquiry in 我的咨询, staff turn it
  * into a project and send a quote, the member accepts it and downloads the 服务确认单, exchanges a
- * message, requests an invoice, staff issue it, the member downloads it. It runs at 390 px (the
+ * message, uploads a file to the file room and attaches it to a message, requests an invoice, staff issue it, the member downloads it. It runs at 390 px (the
  * phone, where it is meant to work) and at 1280 px, with screenshots and axe at each screen.
  */
 
@@ -139,9 +139,59 @@ test.describe('client project journey', () => {
       .toContain(project.number)
     expect(outboxMails(repliedAt).some((mail) => mail.text.includes('开始质控'))).toBe(false)
 
-    // 5. The member requests an invoice; staff issue it with the PDF; the member downloads it.
+    // 4b. The member uploads a file to the file room (after the 保密协议) and attaches it to a message;
+    // the message shows it with 下载, which saves the same bytes.
     await page.reload()
     await expect(page.locator('[data-project-messages]')).toContainText('收到，上传后我们开始质控。')
+    const room = page.locator('[data-project-files]')
+    await room.getByLabel('我已阅读并同意《保密协议》').check()
+    await room.getByRole('button', { name: '接受并开始上传' }).click()
+    const sample = Buffer.from(`barcode,count\nAAACCTGAGAAACCAT,${crypto.randomInt(1000, 9999)}\n`)
+    const sampleName = `质控样本-${crypto.randomBytes(3).toString('hex')}.csv`
+    await room.locator('[data-file-input]').setInputFiles({ name: sampleName, mimeType: 'text/csv', buffer: sample })
+    await expect(room.locator(`[data-file-name="${sampleName}"]`)).toBeVisible({ timeout: 30_000 })
+    const attachedAt = Date.now()
+    await messageBox.getByRole('button', { name: '添加附件' }).click()
+    await messageBox.getByRole('checkbox', { name: new RegExp(sampleName) }).check()
+    await expect(messageBox.getByRole('button', { name: '添加附件（已选 1 个）' })).toBeVisible()
+    await snap(page, testInfo, 'projects-message-attach')
+    await messageBox.getByLabel('给顾问留言').fill('样本清单见附件。')
+    await messageBox.getByRole('button', { name: '发送消息' }).click()
+    const attached = messageBox.locator('[data-message]').last()
+    await expect(attached).toContainText('样本清单见附件。')
+    await expect(attached.locator('[data-attachment]')).toContainText(sampleName)
+    await expect(messageBox.getByRole('button', { name: /^添加附件/ })).toHaveText('添加附件')
+    await expectNoSeriousA11yViolations(page)
+    await expectFits(page)
+    await snap(page, testInfo, 'projects-message-attachment')
+    const [attachment] = await Promise.all([
+      page.waitForEvent('download'),
+      attached.getByRole('button', { name: `下载 ${sampleName}` }).click(),
+    ])
+    expect(attachment.suggestedFilename()).toBe(sampleName)
+    expect((await savedBytes(attachment)).equals(sample)).toBe(true)
+    // Staff answer in the admin's way (/cms-api) pointing to the same file: the client's mail counts it, never names it.
+    const sampleId = Number(await room.locator(`[data-file-name="${sampleName}"]`).getAttribute('data-file'))
+    const answeredAt = Date.now()
+    await desk.json('post', '/cms-api/project-messages', {
+      project: project.id,
+      body: '样本清单收到，质控结果稍后发您。',
+      attachments: [sampleId],
+    })
+    await expect
+      .poll(
+        () =>
+          outboxMails(answeredAt).find((mail) => mail.to.includes(email) && mail.subject.includes('新消息'))?.text ??
+          '',
+      )
+      .toContain('含 1 个附件')
+    expect(outboxMails(attachedAt).some((mail) => `${mail.subject}${mail.text}${mail.html}`.includes(sampleName))).toBe(
+      false,
+    )
+
+    // 5. The member requests an invoice; staff issue it with the PDF; the member downloads it.
+    await page.reload()
+    await expect(page.locator('[data-project-messages] [data-message]').last()).toContainText(sampleName)
     const invoices = page.locator('[data-project-invoices]')
     await invoices.getByRole('button', { name: '申请发票' }).click()
     await invoices.getByRole('button', { name: '提交开票申请' }).click()

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { adminOnly, hiddenUnlessSalesDesk, nobody, salesDeskOnly, serverWrittenField } from '@/cms/access'
 import { mailNewMessage, signMessage } from './message-hooks'
+import { attachableFiles, checkMessageAttachments } from './message-attachments'
 
 /**
  * The one thread of a project between its client and the company (项目消息). Staff write here in
@@ -19,7 +20,7 @@ export const ProjectMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: salesDeskOnly, create: salesDeskOnly, update: nobody, delete: adminOnly },
-  hooks: { beforeChange: [signMessage], afterChange: [mailNewMessage] },
+  hooks: { beforeValidate: [checkMessageAttachments], beforeChange: [signMessage], afterChange: [mailNewMessage] },
   fields: [
     { name: 'project', label: '项目', type: 'relationship', relationTo: 'projects', required: true, index: true },
     // The API allows 5,000 characters (code points); Payload counts UTF-16 units, two for an emoji
@@ -34,6 +35,8 @@ export const ProjectMessages: CollectionConfig = {
       relationTo: 'project-files',
       hasMany: true,
       maxRows: 10,
+      // The picker offers the chosen project's files only; checkMessageAttachments enforces it on every write.
+      filterOptions: attachableFiles,
       admin: { description: '从本项目文件室中选择（最多 10 个）；请先在文件室上传。' },
     },
     {

@@ -19,8 +19,10 @@ export const signMessage: CollectionBeforeChangeHook = ({ data, operation, req, 
   return data
 }
 
+/** The other side is mailed that a message came (with how many attachments), never its words or the files' names. */
 export const mailNewMessage: CollectionAfterChangeHook = ({ doc, operation, req }) => {
   if (operation !== 'create') return doc
-  mailProjectMessage(req.payload, idOf(doc.project)!, Boolean(doc.from_staff))
+  const attachments = Array.isArray(doc.attachments) ? doc.attachments.length : 0
+  mailProjectMessage(req.payload, idOf(doc.project)!, Boolean(doc.from_staff), attachments)
   return doc
 }

@@ -90,19 +90,23 @@ export const mailStageChange: CollectionAfterChangeHook = ({ doc, previousDoc, o
   return doc
 }
 
-/** A message mails the other side: the client when staff wrote, the project's staff when the client did. */
-export function mailProjectMessage(payload: Payload, projectId: number, fromStaff: boolean): void {
+/**
+ * A message mails the other side: the client when staff wrote, the project's staff when the client
+ * did. It may say how many files are attached, never their names (file names are in no mail).
+ */
+export function mailProjectMessage(payload: Payload, projectId: number, fromStaff: boolean, attachments = 0): void {
+  const withFiles = attachments > 0 ? `（含 ${attachments} 个附件）` : ''
   runAfterResponse(payload, 'project message mail', async () => {
     const project = await payload.findByID({ collection: 'projects', id: projectId, depth: 0, overrideAccess: true })
     if (fromStaff) {
       await sendClientMail(payload, project, `您的项目 ${project.number} 有一条新消息`, [
-        `您的项目「${project.number}」有一条来自顾问的新消息。`,
+        `您的项目「${project.number}」有一条来自顾问的新消息${withFiles}。`,
         '请登录网站，在项目页查看并回复。',
       ])
       return
     }
     await mailStaff(payload, project, `客户在项目 ${project.number} 留言`, [
-      `客户在项目「${project.number}」发送了一条新消息。`,
+      `客户在项目「${project.number}」发送了一条新消息${withFiles}。`,
     ])
   })
 }

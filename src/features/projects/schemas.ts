@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MSG } from '@/cms/auth/messages'
 import { isValidEmail } from '@/cms/auth/validation'
+import { ATTACHMENT_NOT_IN_ROOM, ATTACHMENTS_TOO_MANY, MESSAGE_ATTACHMENTS_MAX } from '@/cms/projects/attachment-rules'
 import type { SameShape } from '@/lib/openapi'
 import type { ProjectDetailDTO, ProjectSummaryDTO } from './serialize'
 
@@ -50,6 +51,21 @@ export const messageBody = z.object(
       .refine((text) => Array.from(text).length <= MESSAGE_MAX_CHARS, `消息不能超过 ${MESSAGE_MAX_CHARS} 字`)
       .refine(plainText, INVALID_CHARACTERS)
       .meta({ description: '消息内容（纯文本，最多 5000 字）', examples: ['初稿已收到，第三章的图表能否调整配色？'] }),
+    attachments: z
+      .array(
+        z
+          .number({ error: ATTACHMENT_NOT_IN_ROOM })
+          .int(ATTACHMENT_NOT_IN_ROOM)
+          .min(1, ATTACHMENT_NOT_IN_ROOM)
+          .max(Number.MAX_SAFE_INTEGER, ATTACHMENT_NOT_IN_ROOM),
+        { error: '附件须为文件 ID 的列表' },
+      )
+      .max(MESSAGE_ATTACHMENTS_MAX, ATTACHMENTS_TOO_MANY)
+      .optional()
+      .meta({
+        description: `附件：本项目文件室中的文件 ID（项目详情 files[].id，双方上传的均可），最多 ${MESSAGE_ATTACHMENTS_MAX} 个；须先上传到文件室`,
+        examples: [[12, 15]],
+      }),
   },
   { error: '请填写消息内容' },
 )
@@ -178,6 +194,9 @@ export const projectDetailSchema = projectSummarySchema
         body: z.string(),
         from_staff: z.boolean(),
         author: z.string().meta({ description: '“我”或顾问的称呼' }),
+        attachments: z.array(z.strictObject({ id: z.number().int(), name: z.string(), size: z.number().int() })).meta({
+          description: '附件（文件室中的文件，id 即 files[].id；下载同文件室：POST …/files/{id}/link）',
+        }),
         created_at: z.string(),
       }),
     ),

@@ -55,12 +55,24 @@ export type InvoiceDTO = {
   created_at: string
 }
 
+/** A file a message points to: only what the thread shows (never where the bytes are). */
+export type AttachmentDTO = { id: number; name: string; size: number }
+
+export type MessageDTO = {
+  id: number
+  body: string
+  from_staff: boolean
+  author: string
+  attachments: AttachmentDTO[]
+  created_at: string
+}
+
 export type ProjectDetailDTO = ProjectSummaryDTO & {
   timeline: { stage: Stage; label: string; at: string }[]
   milestones: { title: string; due_date: string | null; done_at: string | null }[]
   quotes: QuoteDTO[]
   accepted: { version: number; total: number; accepted_at: string; confirmation_url: string } | null
-  messages: { id: number; body: string; from_staff: boolean; author: string; created_at: string }[]
+  messages: MessageDTO[]
   invoices: InvoiceDTO[]
   invoiceable: number
   nda: NdaDTO
@@ -119,7 +131,22 @@ export function toQuote(quote: ProjectQuote, acceptable: boolean): QuoteDTO {
   }
 }
 
-export function toMessage(message: ProjectMessage, memberId: number): ProjectDetailDTO['messages'][number] {
+/**
+ * The attachments the client may see: populated files of the message's project, not quarantined
+ * (a file deleted after its retention stays listed, as in the file room). Ids left unpopulated
+ * (a file removed since) are left out.
+ */
+function toAttachments(message: ProjectMessage): AttachmentDTO[] {
+  const projectId = typeof message.project === 'object' && message.project ? message.project.id : message.project
+  return (message.attachments ?? []).flatMap((file) => {
+    if (typeof file !== 'object' || !file) return []
+    const fileProject = typeof file.project === 'object' && file.project ? file.project.id : file.project
+    if (fileProject !== projectId || file.status === 'quarantined') return []
+    return [{ id: file.id, name: file.name ?? file.filename ?? '未命名文件', size: file.size ?? file.filesize ?? 0 }]
+  })
+}
+
+export function toMessage(message: ProjectMessage, memberId: number): MessageDTO {
   const authorId = typeof message.author === 'object' && message.author ? message.author.id : message.author
   const authorName = typeof message.author === 'object' && message.author ? message.author.full_name : null
   return {
@@ -127,6 +154,7 @@ export function toMessage(message: ProjectMessage, memberId: number): ProjectDet
     body: message.body,
     from_staff: Boolean(message.from_staff),
     author: authorId === memberId ? '我' : message.from_staff ? `顾问${authorName ? ` ${authorName}` : ''}` : '客户',
+    attachments: toAttachments(message),
     created_at: message.createdAt,
   }
 }

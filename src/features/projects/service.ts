@@ -1,10 +1,11 @@
 import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
+import { APIError, commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 import type { Project, ProjectQuote } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { readProjectFile } from '@/cms/projects/file-bytes'
 import { idOf } from '@/cms/projects/ids'
+import { attachmentProblem } from '@/cms/projects/message-attachments'
 import { toFen, toYuan } from '@/cms/projects/money'
 import { stillValid } from '@/cms/projects/dates'
 import { projectStageLabel as stageLabelOf } from '@/cms/projects/stages'
@@ -34,6 +35,12 @@ import {
 const NOT_FOUND = '未找到该项目'
 const LIST_LIMIT = 200
 const THREAD_LIMIT = 500
+/** What a message's relations carry into the thread: the author's name, the files' names and sizes. */
+const MESSAGE_POPULATE = {
+  users: { full_name: true },
+  projects: { number: true },
+  'project-files': { name: true, filename: true, size: true, filesize: true, status: true, project: true },
+} as const
 
 export async function listMemberProjects(memberId: number): Promise<ProjectSummaryDTO[]> {
   const payload = await getPayload()
@@ -111,7 +118,7 @@ export async function getMemberProject(member: Caller, number: string): Promise<
       limit: THREAD_LIMIT,
       depth: 1,
       overrideAccess: true,
-      populate: { users: { full_name: true } },
+      populate: MESSAGE_POPULATE,
     }),
     payload.find({
       collection: 'invoice-requests',
@@ -228,17 +235,32 @@ export async function acceptQuote(
   return getMemberProject(member, number)
 }
 
-export async function postProjectMessage(member: Caller, number: string, body: string) {
+/**
+ * A message from the client, with files of their project's room attached (either side's, any the
+ * client sees: not quarantined, not deleted). The collection's hook checks the same again on write.
+ */
+export async function postProjectMessage(member: Caller, number: string, body: string, attachments: number[] = []) {
   const payload = await getPayload()
   const project = await ownProject(payload, member.id, number)
-  const message = await payload.create({
-    collection: 'project-messages',
-    data: { project: project.id, body },
-    overrideAccess: true,
-    depth: 0,
-    context: { messageAuthor: member.id },
-  })
-  return toMessage(message, member.id)
+  const files = [...new Set(attachments)]
+  const problem = await attachmentProblem(payload, project.id, files)
+  if (problem) throw new ApiError(400, problem)
+  try {
+    const message = await payload.create({
+      collection: 'project-messages',
+      data: { project: project.id, body, attachments: files },
+      overrideAccess: true,
+      depth: 1,
+      populate: MESSAGE_POPULATE,
+      context: { messageAuthor: member.id },
+    })
+    return toMessage(message, member.id)
+  } catch (error) {
+    // A file deleted or quarantined between the check and the write: the hook's Chinese refusal.
+    if (error instanceof APIError && error.status >= 400 && error.status < 500)
+      throw new ApiError(error.status, error.message)
+    throw error
+  }
 }
 
 /**

@@ -466,7 +466,7 @@ function projectRoutes(): RouteDoc[] {
           method: 'get',
           summary: '项目详情：阶段记录、报价各版本、确认、消息、发票、保密协议与文件室',
           description:
-            '只能查看自己的项目；他人的项目与不存在的编号同样答复 404。files 为文件室的文件（新的在前，各附下载记录），nda 为当前《保密协议》及客户接受的版本。',
+            '只能查看自己的项目；他人的项目与不存在的编号同样答复 404。files 为文件室的文件（新的在前，各附下载记录），nda 为当前《保密协议》及客户接受的版本。messages 各附 attachments（文件室中的文件 id、name、size；下载同文件室）。',
           data: projectDetailSchema,
           errors: [401, 404],
         },
@@ -493,8 +493,9 @@ function projectRoutes(): RouteDoc[] {
         {
           ...member,
           method: 'post',
-          summary: '给项目顾问发送消息',
-          description: '顾问会收到邮件提醒（邮件不含消息内容）。',
+          summary: '给项目顾问发送消息（可附文件室中的文件）',
+          description:
+            'attachments 为本项目文件室中的文件 ID（项目详情 files[].id，客户或顾问上传的均可，最多 10 个），须先上传到文件室；其他项目的文件、不存在、已按保留期限删除或被隔离的文件答复 400。顾问会收到邮件提醒（邮件只说明有几个附件，不含消息内容和文件名）。',
           body: messageBody,
           data: messageSchema,
           successStatus: 201,

@@ -1,15 +1,10 @@
 'use client'
 
-import { useState } from 'react'
 import { formatDateZh, formatFileSize } from '@/lib/format'
-import { authFetch } from '@/features/shell/session-client'
-import { toast } from '@/features/shell/toast'
-import { buttonClass } from '@/ui/button-class'
-import { Spinner } from '@/ui/Spinner'
 import type { ProjectDetailDTO } from '@/features/projects/serialize'
 import type { FileDTO } from '@/features/projects/file-room/service'
-import { projectAnswer } from './download'
 import { FileUpload } from './FileUpload'
+import { RoomFileDownload } from './RoomFileDownload'
 
 type Props = { project: ProjectDetailDTO; className: string; onChange: () => void }
 
@@ -58,20 +53,6 @@ export function ProjectFiles({ project, className, onChange }: Props) {
 }
 
 function FileRow({ file, number }: { file: FileDTO; number: string }) {
-  const [busy, setBusy] = useState(false)
-  const download = async () => {
-    setBusy(true)
-    const answer = await projectAnswer<{ url: string }>(
-      authFetch(`/api/projects/${encodeURIComponent(number)}/files/${file.id}/link`, { method: 'POST' }),
-    )
-    setBusy(false)
-    if (!answer.ok) {
-      toast.error(answer.message)
-      return
-    }
-    // A navigation, not a fetch: the browser saves the file as it streams, whatever its size.
-    window.location.assign(answer.data.url)
-  }
   const deleted = file.status === 'deleted'
   return (
     <li className="py-4 first:pt-0" data-file={file.id} data-file-name={file.name}>
@@ -94,17 +75,7 @@ function FileRow({ file, number }: { file: FileDTO; number: string }) {
             已按保留期限删除{file.deleted_at ? `（${formatDateZh(file.deleted_at)}）` : ''}
           </span>
         ) : (
-          <button
-            type="button"
-            onClick={download}
-            disabled={busy}
-            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'min-h-11 gap-2' })}
-            aria-label={`下载 ${file.name}（第 ${file.version} 版）`}
-            data-download-file
-          >
-            {busy && <Spinner />}
-            下载
-          </button>
+          <RoomFileDownload number={number} fileId={file.id} label={`${file.name}（第 ${file.version} 版）`} />
         )}
       </div>
       <details className="mt-2 text-sm">
