@@ -1257,7 +1257,7 @@ export interface SearchPush {
   createdAt: string;
 }
 /**
- * 旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的 slug 时会自动添加。
+ * 旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的链接标识时会自动添加。
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".

@@ -15,6 +15,10 @@ import { withHardenedTransactions } from './cms/db-transactions'
 import { restrictSystemCollections } from './cms/system-collections'
 import { guardUploadFileFields } from './cms/media/file-fields'
 import { chineseDates } from './cms/admin/shell/dates'
+import { adminChinese, labelUploadFileFields } from './cms/admin/shell/wording'
+import { schedulePublishButton } from './cms/admin/publish/plugin'
+import { noApiTab } from './cms/admin/shell/no-api-tab'
+import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS } from './cms/admin/publish/zone-time'
 import { jobsConfig } from './cms/jobs'
 import { resumeNewsletterSending } from './cms/newsletter/sending'
 import { redirects, redirectsTranslations, seo, seoTranslations } from './cms/seo-plugins'
@@ -60,7 +64,7 @@ export default buildConfig({
   globals,
   sharp,
   email: mailAdapter,
-  plugins: [uploadStorage(), chineseDates, seo, redirects],
+  plugins: [uploadStorage(), chineseDates, seo, redirects, schedulePublishButton, noApiTab],
   jobs: jobsConfig(),
   graphQL: { disable: true },
   telemetry: false,
@@ -72,16 +76,7 @@ export default buildConfig({
     fallbackLanguage: 'zh',
     translations: {
       zh: {
-        general: {
-          // The account page's preferences heading says 后台设置, not Payload's product name.
-          payloadSettings: '后台设置',
-          // The spec's confirmation (确定要删除这个服务吗？) for every collection, with the item's title.
-          aboutToDelete: '确定要删除这个{{label}}吗？<1>{{title}}</1>',
-          // The same asked from a list's selection (Payload names the collection in the plural beyond one).
-          aboutToDeleteCount_one: '确定要删除这个{{label}}吗？',
-          aboutToDeleteCount_other: '确定要删除选中的 {{count}} 项内容（{{label}}）吗？',
-          aboutToDeleteCount_many: '确定要删除选中的 {{count}} 项内容（{{label}}）吗？',
-        },
+        ...adminChinese(),
         ...redirectsTranslations,
         ...seoTranslations,
       },
@@ -89,6 +84,9 @@ export default buildConfig({
   },
   admin: {
     user: 'users',
+    // The company works in Beijing time: the one zone the schedule picker offers (never empty, never
+    // Payload's English list of zones).
+    timezones: { supportedTimezones: TIMEZONE_OPTIONS, defaultTimezone: DEFAULT_TIMEZONE },
     // Nothing in the admin comes from another origin: no gravatar, no remote fonts or images.
     avatar: { Component: '/cms/admin/shell/Avatar#Avatar' },
     meta: {
@@ -107,6 +105,8 @@ export default buildConfig({
       beforeLogin: ['/cms/admin/shell/BeforeLogin#BeforeLogin'],
       beforeDashboard: ['/cms/admin/StaffDashboard#StaffDashboard'],
       afterNavLinks: ['/cms/admin/AnalyticsNavLink#AnalyticsNavLink'],
+      // Chinese for the few words Payload's UI writes in English with no translation key.
+      providers: ['/cms/admin/shell/AdminWording#AdminWording'],
       views: {
         analytics: { Component: '/cms/admin/AnalyticsDashboard#AnalyticsDashboard', path: '/analytics' },
       },
@@ -123,6 +123,7 @@ export default buildConfig({
   async onInit(payload) {
     restrictSystemCollections(payload.config)
     guardUploadFileFields(payload.config)
+    labelUploadFileFields(payload.config)
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({

@@ -184,6 +184,8 @@ function redirectField(field: Field): Field {
   if (field.name === 'to' && field.type === 'group') {
     return {
       ...field,
+      // The plugin leaves the group unlabelled: its name ("to") would head the list's column.
+      label: '跳转到',
       fields: field.fields.map((inner) =>
         'name' in inner && inner.name === 'url' && inner.type === 'text'
           ? { ...inner, validate: validateCustomUrl }
@@ -200,7 +202,7 @@ const redirectOverrides: NonNullable<RedirectsPluginConfig['overrides']> = {
     group: '站点',
     useAsTitle: 'from',
     defaultColumns: ['from', 'to.type', 'type', 'updatedAt'],
-    description: '旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的 slug 时会自动添加。',
+    description: '旧地址 → 新页面或网址，访客访问旧地址时以 301/308 跳转。修改新闻或案例的链接标识时会自动添加。',
     hidden: hiddenUnlessStaff,
   },
   // The site answers every redirect to anyone, so reading them reveals nothing.

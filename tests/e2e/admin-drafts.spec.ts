@@ -197,7 +197,7 @@ test('schedule a publication a minute or two ahead; it appears on /news', async 
   await page.goto(`/admin/collections/news/${id}`)
   await page.locator('#action-save-popup button, #action-save-popup [role="button"]').first().click()
   await page.locator('#schedule-publish').click()
-  // For a document never published, Payload's drawer starts on 取消发布 (unpublish): choose 发布.
+  // The drawer starts on 发布 for a document never published (admin-language.spec.ts checks it); say so anyway.
   await page.locator('.schedule-publish').getByText('发布', { exact: true }).click()
   await page.locator('.schedule-publish .react-datepicker-wrapper input').first().click()
   await page.locator('.react-datepicker__day--today').first().click()

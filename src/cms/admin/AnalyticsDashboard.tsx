@@ -155,7 +155,7 @@ function TallyTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} data-row={row.key}>
-            <th scope="row" style={{ ...cell, wordBreak: 'break-all' }}>
+            <th scope="row" translate="no" style={{ ...cell, wordBreak: 'break-all' }}>
               {row.href ? (
                 <a href={row.href} target="_blank" rel="noreferrer">
                   {row.label}
@@ -243,7 +243,7 @@ function FunnelTable({ heading, rows }: { heading: string; rows: ({ key: string;
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-row={row.key}>
-              <th scope="row" style={{ ...cell, wordBreak: 'break-all' }}>
+              <th scope="row" translate="no" style={{ ...cell, wordBreak: 'break-all' }}>
                 {row.label}
               </th>
               <td style={number} data-visitors>

@@ -132,7 +132,7 @@ function ProjectPanel({
             <ul style={{ margin: 0, paddingLeft: 18, fontSize: 14 }} data-overdue>
               {figures.overdue.map((item, index) => (
                 <li key={`${item.id}-${index}`}>
-                  <Link href={`${projects}/${item.id}`}>
+                  <Link href={`${projects}/${item.id}`} translate="no">
                     {item.number} {item.title}
                   </Link>
                   ：{item.what}（应于 {formatDateZh(item.due)}）
@@ -152,7 +152,7 @@ function Viewed({ items }: { items: DashboardFigures['mostViewed']['news'] }) {
     <ol style={{ margin: 0, paddingLeft: 20, fontSize: 14, lineHeight: 1.8 }}>
       {items.map((item) => (
         <li key={item.href}>
-          <a href={item.href} target="_blank" rel="noreferrer">
+          <a href={item.href} target="_blank" rel="noreferrer" translate="no">
             {item.title}
           </a>{' '}
           <span style={{ color: 'var(--theme-elevation-800)' }}>（{item.views}）</span>

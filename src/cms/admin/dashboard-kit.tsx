@@ -46,7 +46,7 @@ export function Counts({ rows }: { rows: { label: string; count: number }[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.label}>
-            <th scope="row" style={{ textAlign: 'left', fontWeight: 400, padding: '3px 0' }}>
+            <th scope="row" translate="no" style={{ textAlign: 'left', fontWeight: 400, padding: '3px 0' }}>
               {row.label}
             </th>
             <td style={{ textAlign: 'right', padding: '3px 0', fontVariantNumeric: 'tabular-nums' }}>{row.count}</td>

@@ -102,7 +102,7 @@ export const Enquiries: CollectionConfig = {
               type: 'date',
               required: true,
               defaultValue: () => new Date().toISOString(),
-              admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+              admin: { date: { pickerAppearance: 'dayOnly' } },
             },
             {
               name: 'by',
@@ -146,7 +146,7 @@ export const Enquiries: CollectionConfig = {
       label: '下次跟进',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' } },
     },
     {
       name: 'member',

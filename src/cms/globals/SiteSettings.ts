@@ -74,7 +74,7 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'title', label: '标题', type: 'text', required: true },
         { name: 'description', label: '说明', type: 'textarea' },
-        { name: 'icon', label: '图标（emoji）', type: 'text' },
+        { name: 'icon', label: '图标（表情符号）', type: 'text' },
       ],
     },
     {

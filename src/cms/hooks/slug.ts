@@ -16,7 +16,7 @@ const fillSlug =
 export function slugField(sourceField = 'title'): TextField {
   return {
     name: 'slug',
-    label: '链接标识（slug）',
+    label: '链接标识（网址名）',
     type: 'text',
     unique: true,
     index: true,

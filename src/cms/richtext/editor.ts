@@ -73,7 +73,8 @@ export const codeBlock: Block = {
  */
 export const externalImageBlock: Block = {
   slug: EXTERNAL_IMAGE_BLOCK,
-  labels: { singular: '外部图片（旧内容）', plural: '外部图片（旧内容）' },
+  // Staff meet it in old articles' bodies: an image shown from another site's address.
+  labels: { singular: '网络图片（外部地址）', plural: '网络图片（外部地址）' },
   fields: [
     {
       name: 'url',

@@ -26,6 +26,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OfferingPlacements as OfferingPlacements_dace8ee55ecea2470170f754b01c664e } from '../../../cms/admin/OfferingPlacements'
+import { PublishButton as PublishButton_28593fe1e1f12f77b3842cf12950b219 } from '../../../cms/admin/publish/PublishButton'
 import { ConvertEnquiry as ConvertEnquiry_68ade5b2384f1f531357b86ebad70059 } from '../../../cms/admin/ConvertEnquiry'
 import { EnquiriesExport as EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788 } from '../../../cms/admin/EnquiriesExport'
 import { FileRoomUpload as FileRoomUpload_daab718e7b1739ab4d50b1936e318902 } from '../../../cms/admin/FileRoomUpload'
@@ -39,6 +40,7 @@ import { Logo as Logo_3e1de5499f48d822ee8827ff831184b5 } from '../../../cms/admi
 import { AnalyticsNavLink as AnalyticsNavLink_7244fdccaf6b6dae92fdf4bd10237b8c } from '../../../cms/admin/AnalyticsNavLink'
 import { StaffDashboard as StaffDashboard_abaf0aa703defee6822c48d546dda5b4 } from '../../../cms/admin/StaffDashboard'
 import { BeforeLogin as BeforeLogin_76cad4b10ac06e105808cb1bee23016c } from '../../../cms/admin/shell/BeforeLogin'
+import { AdminWording as AdminWording_65916612589ada5769b402c6d5a233e5 } from '../../../cms/admin/shell/AdminWording'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { AnalyticsDashboard as AnalyticsDashboard_bdf1b8a89241e4d4d6c9cf2af8d0084d } from '../../../cms/admin/AnalyticsDashboard'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -73,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/admin/OfferingPlacements#OfferingPlacements": OfferingPlacements_dace8ee55ecea2470170f754b01c664e,
+  "/cms/admin/publish/PublishButton#PublishButton": PublishButton_28593fe1e1f12f77b3842cf12950b219,
   "/cms/admin/ConvertEnquiry#ConvertEnquiry": ConvertEnquiry_68ade5b2384f1f531357b86ebad70059,
   "/cms/admin/EnquiriesExport#EnquiriesExport": EnquiriesExport_d865ce2fb9e335b8f8a8fbf8bf08a788,
   "/cms/admin/FileRoomUpload#FileRoomUpload": FileRoomUpload_daab718e7b1739ab4d50b1936e318902,
@@ -86,6 +89,7 @@ export const importMap = {
   "/cms/admin/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_7244fdccaf6b6dae92fdf4bd10237b8c,
   "/cms/admin/StaffDashboard#StaffDashboard": StaffDashboard_abaf0aa703defee6822c48d546dda5b4,
   "/cms/admin/shell/BeforeLogin#BeforeLogin": BeforeLogin_76cad4b10ac06e105808cb1bee23016c,
+  "/cms/admin/shell/AdminWording#AdminWording": AdminWording_65916612589ada5769b402c6d5a233e5,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/cms/admin/AnalyticsDashboard#AnalyticsDashboard": AnalyticsDashboard_bdf1b8a89241e4d4d6c9cf2af8d0084d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

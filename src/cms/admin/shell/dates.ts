@@ -30,7 +30,13 @@ function withChineseDates(fields: Field[]): Field[] {
         ...field,
         admin: {
           ...field.admin,
-          date: { timeFormat: TIME_FORMAT, ...date, displayFormat: date?.displayFormat ?? formatFor(date) },
+          date: {
+            timeFormat: TIME_FORMAT,
+            ...date,
+            displayFormat: date?.displayFormat ?? formatFor(date),
+            // react-datepicker captions its list of times "Time" unless told otherwise.
+            overrides: { timeCaption: '时间', ...date?.overrides },
+          },
         },
       }
     }
