@@ -159,8 +159,8 @@ test('every admin screen speaks Chinese; 预约发布 starts on 发布 in 北京
       await open(`/admin/collections/${slug}/create`)
   }
 
-  // A seeded article's edit screen.
-  const news = await (await page.request.get('/cms-api/news?limit=1&depth=0&sort=-createdAt')).json()
+  // A seeded article's edit screen (the oldest: other specs' articles carry Latin test tokens in their titles).
+  const news = await (await page.request.get('/cms-api/news?limit=1&depth=0&sort=createdAt')).json()
   await open(`/admin/collections/news/${news.docs[0].id}`)
 
   // A new article: the body's insert menu ('/'), then saved as a draft never published.

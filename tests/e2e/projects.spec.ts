@@ -240,7 +240,8 @@ test.describe('client project journey', () => {
     page,
   }, testInfo) => {
     await page.goto('/profile/projects/KY-2026-9999')
-    await expect(page).toHaveURL(/\/login$/)
+    // To sign in, and back to this page afterwards.
+    await expect(page).toHaveURL(/\/login\?next=%2Fprofile%2Fprojects%2FKY-2026-9999$/)
     const email = `other-${testInfo.project.name}-${crypto.randomBytes(4).toString('hex')}@example.com`
     const registered = await page.request.post('/api/auth/register', {
       data: { email, password, full_name: '其他会员' },
