@@ -97,6 +97,8 @@ test.describe('case detail', () => {
     const letter = page.getByRole('dialog', { name: `图片查看器：${letterTitle}` })
     await expect(letter).toBeVisible()
     await expect(image(page)).toHaveAttribute('src', /seed-case-pan-cancer-prognostic-signature-letter/)
+    await expect(image(page)).toHaveJSProperty('complete', true)
+    await snap(page, testInfo, 'case-acceptance-letter')
     await page.keyboard.press('Escape')
     await expect(letter).toHaveCount(0)
     await expect(page.getByTestId('case-body').getByRole('heading', { name: '项目成果' })).toBeVisible()
