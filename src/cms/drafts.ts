@@ -92,7 +92,9 @@ export function mirrorPublishedState(dateField?: string): CollectionBeforeChange
     const status = data._status ?? originalDoc?._status
     if (status !== 'draft' && status !== 'published') return data
     data.is_published = status === 'published'
-    if (dateField && status === 'published' && !(data[dateField] ?? originalDoc?.[dateField])) {
+    // A date the writer cleared (null) counts as cleared, not as the stored one.
+    const date = dateField ? (dateField in data ? data[dateField] : originalDoc?.[dateField]) : undefined
+    if (dateField && status === 'published' && !date) {
       data[dateField] = new Date().toISOString()
     }
     return data

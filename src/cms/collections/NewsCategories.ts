@@ -26,7 +26,8 @@ export const NewsCategories: CollectionConfig = {
       type: 'text',
       required: true,
       unique: true,
-      maxLength: 20,
+      // Room for the names articles already used before the list existed (the migration keeps them).
+      maxLength: 50,
       admin: { description: '显示在新闻列表的分类按钮上，例如：学术前沿' },
     },
     sortOrderField(),

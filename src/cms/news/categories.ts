@@ -32,8 +32,15 @@ async function categoryNamed(name: string, req: PayloadRequest): Promise<number 
  * copied onto the article (the public list pages filter by it); a writer that gives only the text
  * (the spec-era API, the seed, scripts) gets the list's row of that name, made if missing.
  */
-export const syncNewsCategory: CollectionBeforeChangeHook = async ({ data, req }) => {
-  if (data.news_category !== undefined) {
+export const syncNewsCategory: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
+  // On update Payload fills the fields a writer left out from the stored document, so what the
+  // writer meant is what differs from it: a new name given as text (the API, scripts) with the
+  // category left as it was is a choice by name; otherwise the chosen category decides.
+  const renamedByText =
+    typeof data.category === 'string' &&
+    data.category.trim() !== (originalDoc?.category ?? '') &&
+    String(idOf(data.news_category as CategoryRef) ?? '') === String(idOf(originalDoc?.news_category) ?? '')
+  if (data.news_category !== undefined && !renamedByText) {
     const id = idOf(data.news_category as CategoryRef)
     if (id === null || id === undefined || id === '') {
       data.category = null

@@ -63,6 +63,18 @@ describe('news categories', () => {
     const again = await article({ category: `统计方法${run}` })
     expect(again.news_category).toBe(named.news_category)
 
+    // The old API names a new category on update as text: the article follows it.
+    const moved = await payload.update({
+      collection: 'news',
+      id: named.id,
+      data: { category: `临床研究${run}` },
+      overrideAccess: true,
+      depth: 0,
+      context: ctx,
+    })
+    expect(moved.category).toBe(`临床研究${run}`)
+    expect(moved.news_category).toBe(category.id)
+
     const cleared = await payload.update({
       collection: 'news',
       id: picked.id,
@@ -145,6 +157,16 @@ describe('one publish model', () => {
       context: ctx,
     })
     expect(unpublished.is_published).toBe(false)
+    // Published again with the date cleared: dated anew, never an undated published article.
+    const redated = await payload.update({
+      collection: 'news',
+      id: draft.id,
+      data: { _status: 'published', published_at: null },
+      overrideAccess: true,
+      depth: 0,
+      context: ctx,
+    })
+    expect(redated.published_at).toBeTruthy()
     // A date staff set stays.
     const dated = await article({ published_at: '2024-03-01T02:00:00.000Z' })
     expect(dated.published_at).toBe('2024-03-01T02:00:00.000Z')

@@ -11,12 +11,14 @@ const LOOPING = /^\/(?:login|register|forgot-password|reset-password|verify-emai
 export function safeReturnPath(value: string | null | undefined): string {
   if (!value || value.length > 512 || !value.startsWith('/') || value.startsWith('//')) return DEFAULT_RETURN_PATH
   if (/[\\\s]/.test(value) || [...value].some((character) => character.charCodeAt(0) < 0x20)) return DEFAULT_RETURN_PATH
-  if (LOOPING.test(value)) return DEFAULT_RETURN_PATH
   try {
-    // Resolved against a placeholder origin: a path that leaves it is no path of this site.
+    // Resolved against a placeholder origin: a path that leaves it is no path of this site. The
+    // checks run again on the result, as resolving collapses dot segments (/.//host → //host).
     const resolved = new URL(value, 'https://return.invalid')
     if (resolved.origin !== 'https://return.invalid') return DEFAULT_RETURN_PATH
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`
+    const path = `${resolved.pathname}${resolved.search}${resolved.hash}`
+    if (path.startsWith('//') || path.startsWith('/\\') || LOOPING.test(path)) return DEFAULT_RETURN_PATH
+    return path
   } catch {
     return DEFAULT_RETURN_PATH
   }

@@ -6,9 +6,13 @@ const ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'] as const
 /** Elements whose text is code or a value typed in, not wording. */
 const TEXT_NOT_WORDING = new Set(['SCRIPT', 'STYLE', 'TEXTAREA'])
 
-/** What staff write (the rich-text body, list cells) is never touched; nor are values typed into fields. */
-const isStaffContent = (element: Element | null) =>
-  Boolean(element?.closest('[contenteditable="true"], td[class^="cell-"]'))
+/**
+ * What staff write is never touched: the rich-text body, list cells, a document's title in its
+ * header and the breadcrumbs, chosen values of relationship and select fields.
+ */
+const STAFF_CONTENT =
+  '[contenteditable="true"], td[class^="cell-"], .doc-header, .step-nav, .rs__single-value, .rs__multi-value'
+const isStaffContent = (element: Element | null) => Boolean(element?.closest(STAFF_CONTENT))
 
 /** A field's name or an element's id where a label belongs: `is_active`, `schedule-publish-7`. */
 const CODE = /^[a-z][a-z0-9]*([_-][a-z0-9]+)+$|^[a-z]+$/

@@ -47,8 +47,8 @@ export const HARD_CODED_ENGLISH: Readonly<Record<string, string>> = {
 
 /** Hard-coded English with a variable part: pattern and its Chinese. */
 const PATTERNS: [RegExp, (match: RegExpExecArray) => string][] = [
-  // sonner's region of toasts ("Notifications alt+T").
-  [/^Notifications\b/, () => '通知'],
+  // sonner's region of toasts ("Notifications alt+T"; exactly, so a title like it is left alone).
+  [/^Notifications alt\+T$/, () => '通知'],
   // react-datepicker's live region for screen readers ("Selected date: 2026年11月29日…").
   [
     /^Selected (date|time|month|year|start date): ?(.*)$/s,

@@ -365,7 +365,7 @@ describe('signed download links', () => {
     expect(logged[0]).toMatchObject({ by: '客户', ip: '192.0.2.44', version: 1 })
   })
 
-  it('resume: a byte range answers 206, past the end 416, another version the whole file; parts are not logged as downloads', async () => {
+  it('resume: a byte range answers 206, past the end 416, another version the whole file; resumed parts are not logged again, a range alone is', async () => {
     const project = await openRoom()
     const number = project.number!
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, index) => index % 251))
@@ -401,6 +401,18 @@ describe('signed download links', () => {
 
     // Two whole downloads are logged; the resumed parts are not downloads of their own.
     expect((await detail(number)).files[0]!.downloads).toHaveLength(2)
+
+    // A range alone (all but the first byte) is still a download in the log.
+    await upload(number, 'other-data.bin', bytes)
+    const second = (await detail(number)).files.find((entry) => entry.name === 'other-data.bin')!
+    const secondLink = await linkFor(number, second.id)
+    const skipped = await fetchLink(
+      expectSuccess(secondLink, fileLinkSchema).url,
+      cookieOf(secondLink.headers.get('set-cookie')),
+      { range: 'bytes=1-' },
+    )
+    expect(skipped.status).toBe(206)
+    expect((await detail(number)).files.find((entry) => entry.id === second.id)!.downloads).toHaveLength(1)
   })
 
   it('expire after 15 minutes', async () => {

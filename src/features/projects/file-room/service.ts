@@ -13,7 +13,7 @@ import type { Caller } from '@/cms/auth/caller'
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { PROJECT_NUMBER } from '@/features/projects/schemas'
-import { cookieAccount, issueLink, readLink } from './links'
+import { LINK_TTL_SECONDS, cookieAccount, issueLink, readLink } from './links'
 
 /**
  * The file room's reads and writes for the project's client and its staff: who may reach a
@@ -201,6 +201,24 @@ export async function fileLink(
 
 const LINK_REFUSED = '下载链接无效或已过期，请回到项目页重新点击下载'
 
+/** Whether the log already has this account's download of this version within one link's lifetime. */
+async function downloadedWithinLink(payload: Payload, file: number, account: number, version: number) {
+  const since = new Date(Date.now() - LINK_TTL_SECONDS * 1000).toISOString()
+  const logged = await payload.count({
+    collection: 'file-downloads',
+    where: {
+      and: [
+        { file: { equals: file } },
+        { account: { equals: account } },
+        { version: { equals: version } },
+        { createdAt: { greater_than: since } },
+      ],
+    },
+    overrideAccess: true,
+  })
+  return logged.totalDocs > 0
+}
+
 /**
  * A download through a signed link: the signature, the expiry, the browser's cookie naming the
  * same account, and the account's access now (it may have been unassigned meanwhile) are checked;
@@ -262,8 +280,9 @@ export async function downloadThroughLink(token: string, request: Request, ip: s
     const url = await presignedDownload(file, name, 60)
     return new Response(null, { status: 302, headers: { ...headers, Location: url } })
   }
-  // An interrupted download resumes (Range, checked with If-Range against this version's ETag);
-  // only a download that starts at the first byte is recorded, not each resumed part.
+  // An interrupted download resumes (Range, checked with If-Range against this version's ETag). A
+  // part is recorded unless this account's download of this version is already in the log within
+  // the link's lifetime: resumed parts do not multiply the log, a range alone never escapes it.
   const size = await projectFileSize(file)
   const etag = file.sha256 ? `"sha256-${file.sha256}"` : null
   const range = requestedRange(request.headers.get('range'), size, request.headers.get('if-range'), etag)
@@ -277,7 +296,8 @@ export async function downloadThroughLink(token: string, request: Request, ip: s
   if (range === 'unsatisfiable') {
     return new Response(null, { status: 416, headers: { ...whole, 'Content-Range': `bytes */${size}` } })
   }
-  if (!range || range.start === 0) await record()
+  if (!range || range.start === 0 || !(await downloadedWithinLink(payload, file.id, account.id, file.version ?? 1)))
+    await record()
   const { stream } = await streamProjectFile(file, range ?? undefined)
   const body = Readable.toWeb(stream) as ReadableStream
   if (!range) return new Response(body, { headers: { ...whole, 'Content-Length': String(size) } })
