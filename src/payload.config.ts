@@ -15,7 +15,7 @@ import { withHardenedTransactions } from './cms/db-transactions'
 import { restrictSystemCollections } from './cms/system-collections'
 import { guardUploadFileFields } from './cms/media/file-fields'
 import { chineseDates } from './cms/admin/shell/dates'
-import { adminChinese, labelUploadFileFields } from './cms/admin/shell/wording'
+import { adminChinese } from './cms/admin/shell/wording'
 import { schedulePublishButton } from './cms/admin/publish/plugin'
 import { noApiTab } from './cms/admin/shell/no-api-tab'
 import { DEFAULT_TIMEZONE, TIMEZONE_OPTIONS } from './cms/admin/publish/zone-time'
@@ -123,7 +123,6 @@ export default buildConfig({
   async onInit(payload) {
     restrictSystemCollections(payload.config)
     guardUploadFileFields(payload.config)
-    labelUploadFileFields(payload.config)
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({

@@ -6,6 +6,7 @@ import { revalidateCollection } from '@/cms/hooks/revalidate'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { searchIndexHooks } from '@/cms/hooks/search-index'
 import { sortOrderField } from '@/cms/fields/sort-order'
+import { uploadFieldLabels } from '@/cms/fields/upload-labels'
 
 export const RESOURCE_FILE_TYPES = [
   'PDF',
@@ -86,6 +87,8 @@ export const AcademicResources: CollectionConfig = {
     filesRequiredOnCreate: false,
   },
   fields: [
+    // Payload's own file fields, with Chinese labels (src/cms/fields/upload-labels.ts).
+    ...uploadFieldLabels,
     { name: 'title', label: '标题', type: 'text', required: true },
     { name: 'description', label: '简介', type: 'textarea' },
     { name: 'category', label: '分类', type: 'text' },

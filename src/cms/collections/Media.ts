@@ -6,6 +6,7 @@ import { findMediaUses, stillUsedMessage } from '@/cms/media/usage'
 import { checkUploadSpace, cleanUpFailedUpload } from '@/cms/media/upload-space'
 import { publicApiError } from '@/cms/errors'
 import path from 'node:path'
+import { uploadFieldLabels } from '@/cms/fields/upload-labels'
 
 const webp = { format: 'webp' as const, options: { quality: 80 } }
 // effort 2: a 1600 px AVIF in well under a second on this class of machine (effort 4 took 12 s).
@@ -68,6 +69,8 @@ export const Media: CollectionConfig = {
     ],
   },
   fields: [
+    // Payload's own file fields, with Chinese labels (src/cms/fields/upload-labels.ts).
+    ...uploadFieldLabels,
     {
       name: 'upload_rules',
       type: 'ui',

@@ -17,6 +17,7 @@ import { fileNameProblem, looksExecutable } from './file-policy'
 import { idOf } from './ids'
 import { nextFileVersion } from './file-versions'
 import { removeProjectFileBytes } from './file-bytes'
+import { uploadFieldLabels } from '@/cms/fields/upload-labels'
 
 /** What the admin's ordinary upload form takes; larger files go through the file room's resumable upload. */
 export const PROJECT_FILE_MAX_BYTES = 20 * 1024 * 1024
@@ -179,6 +180,8 @@ export const ProjectFiles: CollectionConfig = {
     afterError: [cleanUpFailedUpload()],
   },
   fields: [
+    // Payload's own file fields, with Chinese labels (src/cms/fields/upload-labels.ts).
+    ...uploadFieldLabels,
     {
       name: 'project',
       label: '项目',

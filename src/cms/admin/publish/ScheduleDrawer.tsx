@@ -16,7 +16,7 @@ import {
   useServerFunctions,
 } from '@payloadcms/ui'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { DATE_TIME_FORMAT, TIME_FORMAT } from '@/cms/admin/shell/dates'
+import { DATE_PICKER_CHINESE, DATE_TIME_FORMAT, TIME_FORMAT } from '@/cms/admin/shell/dates'
 import { DEFAULT_TIMEZONE, formatInZone, fromZoneWallClock, toZoneWallClock } from '@/cms/admin/publish/zone-time'
 
 type PublishType = 'publish' | 'unpublish'
@@ -162,7 +162,7 @@ export function ScheduleDrawer({
           minDate={now}
           minTime={minTime}
           onChange={(picked: Date | null) => setDate(picked ? fromZoneWallClock(picked, timezone) : undefined)}
-          overrides={{ timeCaption: '时间' }}
+          overrides={DATE_PICKER_CHINESE}
           pickerAppearance="dayAndTime"
           placeholder="选择日期和时间"
           readOnly={processing}

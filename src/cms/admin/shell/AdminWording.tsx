@@ -27,7 +27,14 @@ function nameOnScreen(element: Element): string | undefined {
   return label?.textContent?.replace(/\*\s*$/, '').trim() || undefined
 }
 
+/** The list's page arrows are buttons with an icon only: named for screen readers. */
+function namePageArrow(element: Element): void {
+  if (!element.classList.contains('clickable-arrow') || element.hasAttribute('aria-label')) return
+  element.setAttribute('aria-label', element.classList.contains('clickable-arrow--left') ? '上一页' : '下一页')
+}
+
 function translateAttributes(element: Element): void {
+  namePageArrow(element)
   for (const name of ATTRIBUTES) {
     const value = element.getAttribute(name)
     if (value === null) continue

@@ -39,6 +39,10 @@ export const HARD_CODED_ENGLISH: Readonly<Record<string, string>> = {
   // react-datepicker's caption of the time list (a date field's picker is given 时间 by config; this
   // catches any picker Payload renders without passing ours).
   Time: '时间',
+  // react-datepicker's calendar label (hard-coded; its other words are props: dates.ts).
+  'Choose Date and Time': '选择日期和时间',
+  'Choose Date': '选择日期',
+  'Choose Time': '选择时间',
   // The list's “select all” checkbox (its title is its id).
   'select-all': '全选',
   // sonner's toasts (Payload renders its Toaster without Chinese labels).

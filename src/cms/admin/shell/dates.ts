@@ -5,6 +5,26 @@ export const DATE_TIME_FORMAT = 'yyyy年M月d日 HH:mm'
 export const DATE_FORMAT = 'yyyy年M月d日'
 export const TIME_FORMAT = 'HH:mm'
 
+/**
+ * react-datepicker's words (its month buttons, the day and month names read to screen readers), in
+ * Chinese; passed to every date picker as `overrides`. Its calendar's own label ("Choose Date and
+ * Time") has no prop: admin-english.ts rewrites it.
+ */
+export const DATE_PICKER_CHINESE = {
+  timeCaption: '时间',
+  previousMonthAriaLabel: '上个月',
+  nextMonthAriaLabel: '下个月',
+  previousMonthButtonLabel: '上个月',
+  nextMonthButtonLabel: '下个月',
+  previousYearAriaLabel: '上一年',
+  nextYearAriaLabel: '下一年',
+  chooseDayAriaLabelPrefix: '选择',
+  disabledDayAriaLabelPrefix: '不可选',
+  monthAriaLabelPrefix: '月份 ',
+  weekAriaLabelPrefix: '第',
+  weekLabel: '周',
+} as const
+
 type DateAdmin = NonNullable<Extract<Field, { type: 'date' }>['admin']>['date']
 
 function formatFor(date: DateAdmin | undefined): string {
@@ -34,8 +54,8 @@ function withChineseDates(fields: Field[]): Field[] {
             timeFormat: TIME_FORMAT,
             ...date,
             displayFormat: date?.displayFormat ?? formatFor(date),
-            // react-datepicker captions its list of times "Time" unless told otherwise.
-            overrides: { timeCaption: '时间', ...date?.overrides },
+            // react-datepicker speaks English unless told otherwise (its time list's caption "Time"…).
+            overrides: { ...DATE_PICKER_CHINESE, ...date?.overrides },
           },
         },
       }

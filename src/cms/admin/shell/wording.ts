@@ -1,4 +1,3 @@
-import type { SanitizedConfig } from 'payload'
 import { zhTranslations } from '@payloadcms/translations/languages/zh'
 
 /**
@@ -75,26 +74,4 @@ export function adminChinese(): Translations {
   const merged: Translations = tightenedTemplates(zhTranslations as unknown as Translations)
   for (const [group, entries] of Object.entries(REWORDED)) merged[group] = { ...merged[group], ...entries }
   return merged
-}
-
-/** Labels Payload (3.90.1) writes in English on the fields it adds to every upload collection. */
-const UPLOAD_FIELD_LABELS: Record<string, string> = {
-  mimeType: '文件类型',
-  thumbnailURL: '缩略图网址',
-  url: '网址',
-}
-
-/**
- * Chinese labels for those fields. Called from `onInit`, once Payload has added them (the admin
- * reads labels from the configuration per request).
- */
-export function labelUploadFileFields(config: SanitizedConfig): void {
-  for (const collection of config.collections) {
-    if (!collection.upload) continue
-    for (const field of collection.fields) {
-      if (!('name' in field) || !(field.name in UPLOAD_FIELD_LABELS)) continue
-      const label = UPLOAD_FIELD_LABELS[field.name]
-      if ('label' in field && typeof field.label === 'string' && /[A-Za-z]/.test(field.label)) field.label = label
-    }
-  }
 }
