@@ -12,7 +12,8 @@ import { analyticsRollupTask } from '@/cms/analytics/store'
 
 /**
  * Payload's jobs queue: scheduled publications of drafts (`versions.drafts.schedulePublish`, the
- * `schedulePublish` task Payload adds), 学术资讯 sending, the file room's retention, lead alerts to the
+ * `schedulePublish` task Payload adds), 学术资讯 sending, the file room's retention (whose daily pass
+ * also deletes abandoned partial uploads: cms/projects/upload-expiry.ts), lead alerts to the
  * sales groups and search-engine pushes (src/cms/reach). Every server instance runs the queue on a timer
  * (`JOBS_CRON`, every minute by default), but only the instance holding the runner lease picks
  * jobs up: Payload marks a job as processing with a read followed by a write, so two instances

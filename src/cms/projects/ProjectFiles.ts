@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type {
@@ -15,8 +16,9 @@ import { env } from '@/lib/env'
 import { isAssigned, projectFilesReadable, projectFilesWritable } from './file-access'
 import { fileNameProblem, looksExecutable } from './file-policy'
 import { idOf } from './ids'
-import { nextFileVersion } from './file-versions'
+import { numberAdminUpload } from './file-versions'
 import { removeProjectFileBytes } from './file-bytes'
+import { scanProjectFile } from './file-scan'
 import { uploadFieldLabels } from '@/cms/fields/upload-labels'
 
 /** What the admin's ordinary upload form takes; larger files go through the file room's resumable upload. */
@@ -56,18 +58,46 @@ async function keepIssued(req: PayloadRequest, id: number | string | undefined):
   if (issued.totalDocs > 0) throw publicApiError('该文件是已开具发票的文件，不能修改或删除', 409)
 }
 
-async function sha256Of(file: NonNullable<PayloadRequest['file']>): Promise<string> {
+type UploadedFile = NonNullable<PayloadRequest['file']>
+
+// The form's file is in memory (`data`) or, as Payload is configured here (`useTempFiles`), in a
+// temporary file with `data` empty: every check reads whichever holds it.
+const inMemory = (file: UploadedFile): boolean => Boolean(file.data && file.data.byteLength > 0)
+
+async function sha256Of(file: UploadedFile): Promise<string> {
   const hash = crypto.createHash('sha256')
-  if (file.data && file.data.byteLength > 0) hash.update(file.data)
+  if (inMemory(file)) hash.update(file.data)
   else if (file.tempFilePath) hash.update(await fs.readFile(file.tempFilePath))
   return hash.digest('hex')
 }
 
+/** The file's first four bytes (enough to tell a program). */
+async function headOf(file: UploadedFile): Promise<Uint8Array> {
+  if (inMemory(file)) return file.data.subarray(0, 4)
+  if (!file.tempFilePath) return new Uint8Array(0)
+  const handle = await fs.open(file.tempFilePath, 'r')
+  try {
+    const head = Buffer.alloc(4)
+    const { bytesRead } = await handle.read(head, 0, 4, 0)
+    return head.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+async function* contentOf(file: UploadedFile): AsyncGenerator<Uint8Array> {
+  if (inMemory(file)) yield file.data
+  else if (file.tempFilePath) yield* createReadStream(file.tempFilePath)
+}
+
 /**
  * A file staff add through the admin's upload form: the staff side, its uploader, name, size,
- * SHA-256 and version (the same name again in the same project is the next version). Sales may
- * file only into projects they are assigned to. Rows the file room's resumable upload creates
- * carry all of this already (`context.fileRoom`).
+ * SHA-256, and the same checks as a resumable upload: no program (by name or bytes), and with
+ * CLAMD_SOCKET the same virus scan, recorded in 扫描结果 (an infected file, or one the scan fails
+ * on, is quarantined). Its version (the same name again in the same project is the next version)
+ * is given once the row is written (`numberAdminUpload`). Sales may file only into projects they
+ * are assigned to. Rows the file room's resumable upload creates carry all of this already
+ * (`context.fileRoom`).
  */
 const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, req, originalDoc }) => {
   if (req.context.fileRoom) return data
@@ -91,17 +121,23 @@ const recordAdminUpload: CollectionBeforeChangeHook = async ({ data, operation, 
   const name = req.file.name
   const problem = fileNameProblem(name)
   if (problem) throw publicApiError(problem, 400)
-  if (req.file.data && looksExecutable(req.file.data.subarray(0, 4)))
-    throw publicApiError('出于安全考虑，不能上传可执行程序', 415)
+  const file = req.file
+  if (looksExecutable(await headOf(file))) throw publicApiError('出于安全考虑，不能上传可执行程序', 415)
+  const { status, scan } = await scanProjectFile(
+    file.size,
+    () => contentOf(file),
+    (message) => req.payload.logger.warn(message),
+  )
   return {
     ...data,
     side: 'staff',
     name,
-    size: req.file.size,
-    sha256: await sha256Of(req.file),
-    version: await nextFileVersion(req, projectId, name),
+    size: file.size,
+    sha256: await sha256Of(file),
+    version: null,
     uploaded_by: req.user?.id,
-    status: 'ready',
+    status,
+    scan,
   }
 }
 
@@ -143,7 +179,7 @@ export const ProjectFiles: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     group: '客户项目',
-    defaultColumns: ['name', 'version', 'project', 'side', 'size', 'status', 'createdAt'],
+    defaultColumns: ['name', 'version', 'project', 'side', 'size', 'status', 'scan', 'createdAt'],
     hidden: hiddenUnlessSalesDesk,
     description:
       '项目文件室：客户上传的资料和交给客户的文件（含发票 PDF）。此处上传不超过 20 MB，大文件请在项目页的“文件室”中上传。仅项目负责人和管理员可见。',
@@ -165,6 +201,10 @@ export const ProjectFiles: CollectionConfig = {
         if ((operation === 'create' || operation === 'update') && req.file && req.file.size > PROJECT_FILE_MAX_BYTES) {
           throw publicApiError('文件过大：此处上传的项目文件不能超过 20 MB，大文件请在项目页的文件室上传', 413)
         }
+        // A filed file's bytes stay what was hashed, scanned and downloaded: new content is a new upload.
+        if (operation === 'update' && req.file && !req.context.fileRoom) {
+          throw publicApiError('项目文件的内容不能替换：请另行上传新文件（同名文件会成为新版本，旧版本保留）', 400)
+        }
         // Before the operation: Payload removes a replaced file from disk before any change hook runs.
         if (operation === 'update') {
           for (const id of await updatedIds(req, args as { id?: number | string; where?: Where }))
@@ -175,6 +215,7 @@ export const ProjectFiles: CollectionConfig = {
     ],
     beforeValidate: [checkUploadSpace()],
     beforeChange: [recordAdminUpload],
+    afterChange: [numberAdminUpload],
     beforeDelete: [noteRoomBytes],
     afterDelete: [removeRoomBytes],
     afterError: [cleanUpFailedUpload()],

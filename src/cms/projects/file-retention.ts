@@ -5,6 +5,7 @@ import { chinaDay } from './dates'
 import { removeProjectFileBytes } from './file-bytes'
 import { mailFilesExpiring } from './notify'
 import { idOf } from './ids'
+import { expireAbandonedUploads } from './upload-expiry'
 
 /**
  * Retention of the file room: a completed project's files are kept `FILE_RETENTION_DAYS` (90 by
@@ -165,9 +166,23 @@ export const fileRetentionTask: TaskConfig<{ input: object; output: object }> = 
   retries: 2,
   // Daily at 03:00 in China (19:00 UTC); the instance holding the runner lease queues and runs it.
   schedule: [{ cron: '0 19 * * *', queue: 'default' }],
+  // The same daily pass deletes abandoned partial uploads (upload-expiry.ts): a task of its own would
+  // be a new value of the jobs table's task enum, i.e. a migration. Each part runs even if the other fails.
   handler: async ({ req }) => {
-    const { warned, emptied } = await applyFileRetention(req.payload)
-    req.payload.logger.info({ msg: '[file-room] retention pass', warned, emptied })
+    let failure: unknown = null
+    try {
+      const { warned, emptied } = await applyFileRetention(req.payload)
+      req.payload.logger.info({ msg: '[file-room] retention pass', warned, emptied })
+    } catch (error) {
+      failure = error
+    }
+    try {
+      const { expired, forgotten } = await expireAbandonedUploads(req.payload)
+      req.payload.logger.info({ msg: '[file-room] unfinished uploads pass', expired, forgotten })
+    } catch (error) {
+      failure ??= error
+    }
+    if (failure) throw failure
     return { output: {} }
   },
 }

@@ -1,13 +1,17 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Payload } from 'payload'
-import type { Project, ProjectQuote, User } from '@/payload-types'
+import type { Project, ProjectFile, ProjectQuote, User } from '@/payload-types'
 import { acceptQuote } from '@/features/projects/service'
 import { getPayload } from '@/cms/client'
 import { flushBackgroundTasks } from '@/cms/auth/background'
 import { applyFileRetention } from '@/cms/projects/file-retention'
+import { expireAbandonedUploads } from '@/cms/projects/upload-expiry'
+import { uploadExpiry } from '@/cms/projects/upload-store'
+import { rawQuery } from '@/cms/raw-sql'
 import { env } from '@/lib/env'
 import { resetRateLimits } from '@/lib/rate-limit'
 import * as detailRoute from '@/app/api/projects/[number]/route'
@@ -712,15 +716,21 @@ describe('review fixes: nobody widens who reaches a file', () => {
     await setKept(admin, new Date(Date.now() + 86_400_000).toISOString())
   })
 
-  it('a finished upload is filed once: its last PATCH sent again is refused and files nothing', async () => {
+  it('a finished upload is filed once: its last PATCH sent again files nothing (answered as finished, to its uploader only)', async () => {
     const project = await openRoom()
     const number = project.number!
     const bytes = Buffer.from('final manuscript')
     const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'final.docx' }, auth(client))
     expect((await tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(client))).status).toBe(204)
     const again = await tusPatch(uploadsRoute.PATCH, number, created.id!, bytes.length, new Uint8Array(0), auth(client))
-    expect(again.status).toBe(404)
-    expect((await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).status).toBe(404)
+    expect(again).toMatchObject({ status: 204, offset: bytes.length })
+    expect(await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).toMatchObject({
+      status: 200,
+      offset: bytes.length,
+      length: bytes.length,
+    })
+    expect((await tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(client))).status).toBe(409)
+    expect((await tusHead(uploadsRoute.HEAD, number, created.id!, auth(assigned))).status).toBe(404)
     expect((await detail(number)).files).toHaveLength(1)
     expect((await tusCreate(uploadsRoute.POST, number, 0, { filename: 'empty.txt' }, auth(client))).status).toBe(400)
   })
@@ -750,5 +760,440 @@ describe('review fixes: nobody widens who reaches a file', () => {
         overrideAccess: false,
       }),
     ).rejects.toThrow('不能上传可执行程序')
+  })
+})
+
+const DAY_MS = 86_400_000
+const recordOf = (id: string) => path.join(env.uploadDir, 'file-room', `${id}.json`)
+const bytesOf = (id: string) => path.join(env.uploadDir, 'file-room', id)
+
+/** payload.create failing for project files (the database away), everything else as usual. */
+function failFiling(how: 'before' | 'after' = 'before') {
+  const original = payload.create.bind(payload)
+  return vi.spyOn(payload, 'create').mockImplementation((async (args: Parameters<Payload['create']>[0]) => {
+    if (args.collection !== 'project-files') return original(args)
+    // Written, then the request fails (on PostgreSQL the transaction is rolled back with it).
+    if (how === 'after') await original(args)
+    throw new Error('connect ECONNREFUSED 127.0.0.1:5432 select "name" from "project_files"')
+  }) as unknown as Payload['create'])
+}
+
+/** tus's HEAD as the client sends it, the whole answer (tusHead keeps only the offsets). */
+const rawHead = (number: string, id: string, who: Account = client) =>
+  uploadsRoute.HEAD(
+    new Request(`http://localhost:3000/api/projects/${number}/uploads/${id}`, {
+      method: 'HEAD',
+      headers: { 'Tus-Resumable': '1.0.0', authorization: `Bearer ${who.token}`, 'x-forwarded-for': clientAddress() },
+    }),
+    { params: Promise.resolve({ number, upload: [id] }) } as never,
+  )
+
+const roomRows = async (projectId: number) =>
+  (
+    await payload.find({
+      collection: 'project-files',
+      where: { project: { equals: projectId } },
+      sort: 'createdAt',
+      overrideAccess: true,
+      depth: 0,
+      limit: 100,
+    })
+  ).docs
+
+describe('filing after the last byte fails (database away)', () => {
+  it('keeps the bytes, answers in Chinese, and the client’s retry (HEAD) files them once', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const bytes = Buffer.from('raw counts, sample A')
+    const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'counts.csv' }, auth(client))
+    const filing = failFiling()
+    let failed: Awaited<ReturnType<typeof tusPatch>>
+    let retriedTooSoon: Response
+    try {
+      failed = await tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(client))
+      // Retried while the database is still away: 423, so tus-js-client keeps the upload (on any
+      // other failure of HEAD it would drop it and send the whole file again).
+      retriedTooSoon = await rawHead(number, created.id!)
+    } finally {
+      filing.mockRestore()
+    }
+    expect(failed.status).toBe(500)
+    expect(failed.text).toBe('文件已上传，但登记失败，请稍后重试或联系顾问')
+    expect(failed.text).not.toMatch(/ECONNREFUSED|project_files|\bat /)
+    expect(retriedTooSoon.status).toBe(423)
+    expect(retriedTooSoon.headers.get('retry-after')).toBe('5')
+    expect(await retriedTooSoon.text()).toBe('文件已上传，但登记失败，请稍后重试或联系顾问')
+    expect(await roomRows(project.id)).toEqual([])
+    expect(fs.statSync(bytesOf(created.id!)).size).toBe(bytes.length)
+    expect(fs.existsSync(recordOf(created.id!))).toBe(true)
+
+    // tus-js-client retries with HEAD: every byte is there, so the upload is filed now.
+    expect(await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).toMatchObject({
+      status: 200,
+      offset: bytes.length,
+      length: bytes.length,
+    })
+    const [row] = await roomRows(project.id)
+    expect(row).toMatchObject({ name: 'counts.csv', version: 1, status: 'ready', sha256: sha256(bytes) })
+    expect(row!.storage_key).toBe(`file-room/${created.id}`)
+    expect(fs.existsSync(recordOf(created.id!))).toBe(false)
+
+    // Asked again (the answer was lost): the same answer, no second row.
+    expect((await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).status).toBe(200)
+    const patched = await tusPatch(
+      uploadsRoute.PATCH,
+      number,
+      created.id!,
+      bytes.length,
+      new Uint8Array(0),
+      auth(client),
+    )
+    expect(patched).toMatchObject({ status: 204, offset: bytes.length })
+    expect(await roomRows(project.id)).toHaveLength(1)
+  })
+
+  it('a HEAD the server cannot answer now (database away) answers 423 in Chinese, so the client keeps its upload', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const created = await tusCreate(uploadsRoute.POST, number, 10, { filename: 'later.csv' }, auth(client))
+    const original = payload.find.bind(payload)
+    const find = vi.spyOn(payload, 'find').mockImplementation((async (args: Parameters<Payload['find']>[0]) => {
+      if (args.collection === 'projects') throw new Error('connect ECONNREFUSED 127.0.0.1:5432')
+      return original(args)
+    }) as unknown as Payload['find'])
+    let head: Response
+    try {
+      head = await rawHead(number, created.id!)
+    } finally {
+      find.mockRestore()
+    }
+    expect(head.status).toBe(423)
+    expect(await head.text()).toBe('暂时无法确认上传进度，请稍后重试')
+    expect(await tusHead(uploadsRoute.HEAD, number, created.id!, auth(client))).toMatchObject({
+      status: 200,
+      offset: 0,
+    })
+  })
+
+  it('files once when the last PATCH is sent again, when the row was written before a failure, and when two retries meet', async () => {
+    const project = await openRoom()
+    const number = project.number!
+
+    // The retry sends the last PATCH again (offset = size, no body).
+    const one = Buffer.from('sample B')
+    const first = await tusCreate(uploadsRoute.POST, number, one.length, { filename: 'b.csv' }, auth(client))
+    let filing = failFiling()
+    try {
+      expect((await tusPatch(uploadsRoute.PATCH, number, first.id!, 0, one, auth(client))).status).toBe(500)
+    } finally {
+      filing.mockRestore()
+    }
+    const again = await tusPatch(uploadsRoute.PATCH, number, first.id!, one.length, new Uint8Array(0), auth(client))
+    expect(again).toMatchObject({ status: 204, offset: one.length })
+
+    // The row was written and the request failed afterwards (SQLite keeps the row, PostgreSQL rolls it back).
+    const two = Buffer.from('sample C')
+    const second = await tusCreate(uploadsRoute.POST, number, two.length, { filename: 'c.csv' }, auth(client))
+    filing = failFiling('after')
+    try {
+      expect((await tusPatch(uploadsRoute.PATCH, number, second.id!, 0, two, auth(client))).status).toBe(500)
+    } finally {
+      filing.mockRestore()
+    }
+    expect((await tusHead(uploadsRoute.HEAD, number, second.id!, auth(client))).status).toBe(200)
+
+    // Filed, but tus's record stayed behind (its removal failed): a retry files nothing new.
+    const three = Buffer.from('sample D')
+    const third = await tusCreate(uploadsRoute.POST, number, three.length, { filename: 'd.csv' }, auth(client))
+    const record = fs.readFileSync(recordOf(third.id!))
+    expect((await tusPatch(uploadsRoute.PATCH, number, third.id!, 0, three, auth(client))).status).toBe(204)
+    fs.writeFileSync(recordOf(third.id!), record)
+    expect((await tusHead(uploadsRoute.HEAD, number, third.id!, auth(client))).status).toBe(200)
+    expect(fs.existsSync(recordOf(third.id!))).toBe(false)
+
+    // Two retries at once (two tabs, or two instances): one files it, the other is told to wait.
+    const four = Buffer.from('sample E')
+    const fourth = await tusCreate(uploadsRoute.POST, number, four.length, { filename: 'e.csv' }, auth(client))
+    filing = failFiling()
+    try {
+      expect((await tusPatch(uploadsRoute.PATCH, number, fourth.id!, 0, four, auth(client))).status).toBe(500)
+    } finally {
+      filing.mockRestore()
+    }
+    const heads = await Promise.all([
+      tusHead(uploadsRoute.HEAD, number, fourth.id!, auth(client)),
+      tusHead(uploadsRoute.HEAD, number, fourth.id!, auth(client)),
+    ])
+    expect(heads.map((head) => head.status)).toContain(200)
+    for (const head of heads) expect([200, 423]).toContain(head.status)
+
+    const rows = await roomRows(project.id)
+    expect(rows.map((row) => [row.name, row.version]).sort()).toEqual([
+      ['b.csv', 1],
+      ['c.csv', 1],
+      ['d.csv', 1],
+      ['e.csv', 1],
+    ])
+    expect(new Set(rows.map((row) => row.storage_key)).size).toBe(4)
+  })
+})
+
+describe('unfinished uploads expire (FILE_UPLOAD_EXPIRY_DAYS)', () => {
+  it('answer 410 in Chinese once expired, and the daily pass deletes them; filed files and recent uploads stay', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const abandoned = await tusCreate(uploadsRoute.POST, number, 20, { filename: 'partial.fastq' }, auth(client))
+    expect(
+      (await tusPatch(uploadsRoute.PATCH, number, abandoned.id!, 0, Buffer.alloc(5, 1), auth(client))).status,
+    ).toBe(204)
+    const recent = await tusCreate(uploadsRoute.POST, number, 20, { filename: 'recent.fastq' }, auth(client))
+    expect((await upload(number, 'done.txt', Buffer.from('finished'))).status).toBe(204)
+    const [done] = await roomRows(project.id)
+
+    // Started eight days ago (tus compares its record's creation date with the clock).
+    const info = JSON.parse(fs.readFileSync(recordOf(abandoned.id!), 'utf8')) as { creation_date: string }
+    info.creation_date = new Date(Date.now() - (uploadExpiry.days + 1) * DAY_MS).toISOString()
+    fs.writeFileSync(recordOf(abandoned.id!), JSON.stringify(info))
+    expect((await tusHead(uploadsRoute.HEAD, number, abandoned.id!, auth(client))).status).toBe(410)
+    const patch = await tusPatch(uploadsRoute.PATCH, number, abandoned.id!, 5, Buffer.alloc(15, 1), auth(client))
+    expect(patch.status).toBe(410)
+    expect(patch.text).toBe(`上传已过期：开始后 ${uploadExpiry.days} 天内未完成的上传会被删除，请重新选择文件上传`)
+
+    // The daily pass (run by the file-room retention task) deletes it from disk.
+    const pass = await expireAbandonedUploads(payload)
+    expect(pass.expired).toBeGreaterThanOrEqual(1)
+    expect(fs.existsSync(bytesOf(abandoned.id!))).toBe(false)
+    expect(fs.existsSync(recordOf(abandoned.id!))).toBe(false)
+    expect((await tusHead(uploadsRoute.HEAD, number, abandoned.id!, auth(client))).status).toBe(404)
+    expect(fs.existsSync(bytesOf(recent.id!))).toBe(true)
+    expect((await tusHead(uploadsRoute.HEAD, number, recent.id!, auth(client))).status).toBe(200)
+
+    // Its time over too, the recent one goes; the filed file's bytes are never touched.
+    await expireAbandonedUploads(payload, new Date(Date.now() + (uploadExpiry.days + 1) * DAY_MS))
+    expect(fs.existsSync(bytesOf(recent.id!))).toBe(false)
+    expect(fs.existsSync(path.join(env.uploadDir, done!.storage_key!))).toBe(true)
+    expect((await detail(number)).files.map((file) => file.name)).toEqual(['done.txt'])
+  })
+
+  it('a finished upload whose filing failed is kept until then for the retry, then deleted too', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const bytes = Buffer.from('never filed')
+    const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'lost.csv' }, auth(client))
+    const filing = failFiling()
+    try {
+      expect((await tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(client))).status).toBe(500)
+    } finally {
+      filing.mockRestore()
+    }
+    await expireAbandonedUploads(payload)
+    expect(fs.existsSync(bytesOf(created.id!))).toBe(true)
+    await expireAbandonedUploads(payload, new Date(Date.now() + (uploadExpiry.days + 1) * DAY_MS))
+    expect(fs.existsSync(bytesOf(created.id!))).toBe(false)
+    expect(fs.existsSync(recordOf(created.id!))).toBe(false)
+    expect(await roomRows(project.id)).toEqual([])
+  })
+})
+
+describe('versions of one name finishing at the same moment', () => {
+  const adminUpload = (projectId: number, name: string, bytes: Buffer, user: User) =>
+    payload.create({
+      collection: 'project-files',
+      data: { project: projectId },
+      file: { data: bytes, mimetype: 'text/plain', name, size: bytes.length },
+      user,
+      overrideAccess: false,
+    })
+
+  /**
+   * Holds each read of a name's newest version until a second one has happened (or 700 ms): two
+   * filings then meet exactly between their read and their write, unless something keeps the
+   * second read from happening before the first row is written.
+   */
+  function lineUpVersionReads() {
+    const original = payload.find.bind(payload)
+    const waiting: (() => void)[] = []
+    return vi.spyOn(payload, 'find').mockImplementation((async (args: Parameters<Payload['find']>[0]) => {
+      const found = await original(args)
+      if (args.collection === 'project-files' && args.sort === '-version') {
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve)
+          if (waiting.length >= 2) for (const go of waiting.splice(0)) go()
+          else setTimeout(resolve, 700)
+        })
+      }
+      return found
+    }) as unknown as Payload['find'])
+  }
+
+  async function together<T>(work: () => Promise<T>): Promise<T> {
+    const reads = lineUpVersionReads()
+    try {
+      return await work()
+    } finally {
+      reads.mockRestore()
+    }
+  }
+
+  it('two uploads of one name finishing together get two numbers', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const uploads = await Promise.all(
+      [client, assigned].map(async (who, index) => {
+        const bytes = Buffer.from(`第 ${index + 1} 份`)
+        const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'same.txt' }, auth(who))
+        return { id: created.id!, bytes, who }
+      }),
+    )
+    const finished = await together(() =>
+      Promise.all(uploads.map(({ id, bytes, who }) => tusPatch(uploadsRoute.PATCH, number, id, 0, bytes, auth(who)))),
+    )
+    expect(finished.map((answer) => answer.status)).toEqual([204, 204])
+    expect((await roomRows(project.id)).map((row) => row.version).sort()).toEqual([1, 2])
+  })
+
+  // (Two forms of one name at the same instant meet Payload's own unique stored `filename` first: one is refused.)
+  it('so do the admin’s form and an upload of one name finishing together', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const bytes = Buffer.from('表格（上传）')
+    const created = await tusCreate(uploadsRoute.POST, number, bytes.length, { filename: 'table.txt' }, auth(assigned))
+    const [viaForm, viaUpload] = await together(() =>
+      Promise.all([
+        adminUpload(project.id, 'table.txt', Buffer.from('表格（表单）'), assigned.user),
+        tusPatch(uploadsRoute.PATCH, number, created.id!, 0, bytes, auth(assigned)),
+      ]),
+    )
+    expect(viaUpload.status).toBe(204)
+    expect(viaForm.version).toBeGreaterThan(0)
+    expect((await roomRows(project.id)).map((row) => row.version).sort()).toEqual([1, 2])
+  })
+
+  it('with a unique index on (project, name, version), a refused duplicate is filed again under the next number', async () => {
+    const project = await openRoom()
+    const number = project.number!
+    const index = `test_project_files_version_${project.id}`
+    // Only this project's rows: the shared test database holds others' rows.
+    await rawQuery(
+      payload,
+      {
+        postgres: `CREATE UNIQUE INDEX "${index}" ON "project_files" ("project_id", "name", "version") WHERE "project_id" = ${project.id}`,
+        sqlite: `CREATE UNIQUE INDEX "${index}" ON "project_files" ("project_id", "name", "version") WHERE "project_id" = ${project.id}`,
+      },
+      [],
+    )
+    try {
+      expect((await upload(number, 'draft.docx', Buffer.from('v1'))).status).toBe(204)
+      // Another instance files version 2 of the name between this filing's read and its write.
+      const original = payload.create.bind(payload)
+      let raced = false
+      const create = vi.spyOn(payload, 'create').mockImplementation((async (args: Parameters<Payload['create']>[0]) => {
+        if (args.collection === 'project-files' && !raced) {
+          raced = true
+          await payload.db.create({
+            collection: 'project-files',
+            data: { project: project.id, name: 'draft.docx', version: 2, side: 'staff', status: 'ready' },
+          })
+        }
+        return original(args)
+      }) as unknown as Payload['create'])
+      let finished: Awaited<ReturnType<typeof upload>>
+      try {
+        finished = await upload(number, 'draft.docx', Buffer.from('v3'))
+      } finally {
+        create.mockRestore()
+      }
+      expect(finished.status, finished.text).toBe(204)
+      const rows = await roomRows(project.id)
+      expect(rows.map((row: ProjectFile) => row.version).sort()).toEqual([1, 2, 3])
+      expect(rows.find((row) => row.version === 3)?.sha256).toBe(sha256(Buffer.from('v3')))
+    } finally {
+      await rawQuery(payload, { postgres: `DROP INDEX "${index}"`, sqlite: `DROP INDEX "${index}"` }, [])
+    }
+  })
+})
+
+describe('the admin’s upload form goes through the same checks and scan as a resumable upload', () => {
+  let clamd: Awaited<ReturnType<typeof startClamdStandIn>>
+  const settings = env.fileRoom as { clamdSocket?: string; scanMaxBytes: number }
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'keyan-admin-upload-'))
+
+  beforeAll(async () => {
+    clamd = await startClamdStandIn()
+    settings.clamdSocket = clamd.socketPath
+  })
+  afterAll(async () => {
+    settings.clamdSocket = undefined
+    await clamd.close()
+    fs.rmSync(folder, { recursive: true, force: true })
+  })
+
+  /** The form's file as Payload hands it over here (`useTempFiles`): in a temporary file, `data` empty. */
+  const fromTempFile = (name: string, bytes: Buffer) => {
+    const tempFilePath = path.join(folder, `${unique()}.tmp`)
+    fs.writeFileSync(tempFilePath, bytes)
+    return { data: Buffer.alloc(0), tempFilePath, mimetype: 'application/octet-stream', name, size: bytes.length }
+  }
+
+  it('records the scan, quarantines an infected file, records what is too large to scan, refuses programs and new bytes', async () => {
+    const project = await openRoom()
+    const before = clamd.scans()
+    const clean = await payload.create({
+      collection: 'project-files',
+      data: { project: project.id },
+      file: { data: Buffer.from('staff report'), mimetype: 'text/plain', name: 'report.txt', size: 12 },
+      user: assigned.user,
+      overrideAccess: false,
+    })
+    expect(clean).toMatchObject({ status: 'ready', scan: '已扫描，未发现病毒', version: 1, side: 'staff' })
+
+    const infected = await payload.create({
+      collection: 'project-files',
+      data: { project: project.id },
+      file: fromTempFile('figure.txt', Buffer.from(`lorem ${STAND_IN_VIRUS} ipsum`)),
+      user: admin,
+      overrideAccess: false,
+    })
+    expect(infected).toMatchObject({ status: 'quarantined', scan: '发现病毒：Keyan.Test.Virus' })
+    expect(clamd.scans()).toBe(before + 2)
+    expect((await detail(project.number!)).files.map((file) => file.name)).toEqual(['report.txt'])
+
+    settings.scanMaxBytes = 4
+    try {
+      const big = await payload.create({
+        collection: 'project-files',
+        data: { project: project.id },
+        file: fromTempFile('table.csv', Buffer.from('a,b\n1,2\n')),
+        user: assigned.user,
+        overrideAccess: false,
+      })
+      expect(big).toMatchObject({ status: 'ready', scan: '超过扫描大小上限，未扫描' })
+    } finally {
+      settings.scanMaxBytes = 4 * 1024 ** 3 - 1
+    }
+    expect(clamd.scans()).toBe(before + 2)
+
+    await expect(
+      payload.create({
+        collection: 'project-files',
+        data: { project: project.id },
+        file: fromTempFile('notes.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)])),
+        user: assigned.user,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow('不能上传可执行程序')
+
+    await expect(
+      payload.update({
+        collection: 'project-files',
+        id: clean.id,
+        data: {},
+        file: { data: Buffer.from('other bytes'), mimetype: 'text/plain', name: 'report.txt', size: 11 },
+        user: admin,
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow('项目文件的内容不能替换')
+    const kept = await payload.findByID({ collection: 'project-files', id: clean.id, depth: 0, overrideAccess: true })
+    expect(kept.sha256).toBe(sha256(Buffer.from('staff report')))
   })
 })

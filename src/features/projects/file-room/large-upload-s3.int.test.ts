@@ -1,8 +1,12 @@
-import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { HeadObjectCommand, ListObjectsV2Command, ListPartsCommand, S3Client } from '@aws-sdk/client-s3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type * as Client from '@/cms/client'
 import type * as FileBytes from '@/cms/projects/file-bytes'
+import type * as UploadExpiry from '@/cms/projects/upload-expiry'
+import type * as UploadsRoute from '@/app/api/projects/[number]/uploads/[[...upload]]/route'
 import type * as LargeUpload from '@/features/projects/file-room/large-upload.testkit'
 import { startTestS3Process } from '@/testing/s3-server-process.mjs'
+import { generatedStream, tusCreate, tusHead, tusPatch } from '@/testing/tus-requests'
 
 // #41's "Done when", on the S3-compatible test server: 1 GiB through the tus endpoint into the
 // bucket (a multipart upload) with the RSS growth under 100 MB, served by a presigned URL, removed
@@ -13,6 +17,9 @@ let s3: Awaited<ReturnType<typeof startTestS3Process>>
 let client: S3Client
 let kit: typeof LargeUpload
 let fileBytes: typeof FileBytes
+let expiry: typeof UploadExpiry
+let uploadsRoute: typeof UploadsRoute
+let cms: typeof Client
 
 const S3_SETTINGS = [
   'S3_BUCKET',
@@ -35,6 +42,9 @@ beforeAll(async () => {
   })
   kit = await import('@/features/projects/file-room/large-upload.testkit')
   fileBytes = await import('@/cms/projects/file-bytes')
+  expiry = await import('@/cms/projects/upload-expiry')
+  uploadsRoute = await import('@/app/api/projects/[number]/uploads/[[...upload]]/route')
+  cms = await import('@/cms/client')
   client = new S3Client({
     endpoint: s3.endpoint,
     region: 'us-east-1',
@@ -98,4 +108,42 @@ describe('1 GiB upload to the S3-compatible test server', () => {
       expect(await keysUnder(key)).toEqual([])
     },
   )
+})
+
+describe('abandoned uploads in the bucket', () => {
+  it('are deleted by the daily pass once expired (their multipart upload aborted); filed files stay', async () => {
+    const payload = await cms.getPayload()
+    const room = await kit.openRoom(payload)
+    const MiB = 1024 ** 2
+    // 9 MiB of 20: one whole 8 MiB part in the multipart upload, the rest as the incomplete `.part`.
+    const created = await tusCreate(uploadsRoute.POST, room.number, 20 * MiB, { filename: 'abandoned.bam' }, room.who)
+    expect(created.status, created.text).toBe(201)
+    const sent = await tusPatch(uploadsRoute.PATCH, room.number, created.id!, 0, generatedStream(9 * MiB), room.who)
+    expect(sent).toMatchObject({ status: 204, offset: 9 * MiB })
+    const key = `file-room/${created.id}`
+    expect((await keysUnder(key)).sort()).toEqual([`${key}.info`, `${key}.part`])
+    const info = await client.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: `${key}.info` }))
+    const uploadId = info.Metadata?.['upload-id']
+    expect(uploadId).toBeTruthy()
+    const parts = await client.send(new ListPartsCommand({ Bucket: s3.bucket, Key: key, UploadId: uploadId }))
+    expect(parts.Parts).toHaveLength(1)
+
+    const done = await tusCreate(uploadsRoute.POST, room.number, 8, { filename: 'done.txt' }, room.who)
+    expect(
+      (await tusPatch(uploadsRoute.PATCH, room.number, done.id!, 0, Buffer.from('finished'), room.who)).status,
+    ).toBe(204)
+
+    // Not yet: the pass leaves it; eight days on, it is gone.
+    await expiry.expireAbandonedUploads(payload)
+    expect((await keysUnder(key)).sort()).toEqual([`${key}.info`, `${key}.part`])
+    const pass = await expiry.expireAbandonedUploads(payload, new Date(Date.now() + 8 * 86_400_000))
+    expect(pass.expired).toBeGreaterThanOrEqual(1)
+    expect(await keysUnder(key)).toEqual([])
+    await expect(
+      client.send(new ListPartsCommand({ Bucket: s3.bucket, Key: key, UploadId: uploadId })),
+    ).rejects.toMatchObject({ name: 'NoSuchUpload' })
+    expect((await tusHead(uploadsRoute.HEAD, room.number, created.id!, room.who)).status).toBe(404)
+    expect(await keysUnder(`file-room/${done.id}`)).toEqual([`file-room/${done.id}`])
+    expect((await kit.detail(room)).files.map((file) => file.name)).toEqual(['done.txt'])
+  })
 })

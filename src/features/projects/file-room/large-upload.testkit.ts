@@ -55,7 +55,7 @@ const unique = () => crypto.randomBytes(4).toString('hex')
 export type LargeUploadRoom = { number: string; token: string; who: TusAuth }
 
 /** A member's new project whose 保密协议 is accepted: ready for uploads. */
-async function openRoom(payload: Payload): Promise<LargeUploadRoom> {
+export async function openRoom(payload: Payload): Promise<LargeUploadRoom> {
   const email = `large-upload-${unique()}@example.com`
   const password = `Pw-${unique()}-${unique()}`
   const user = await payload.create({
@@ -83,7 +83,7 @@ async function openRoom(payload: Payload): Promise<LargeUploadRoom> {
   return room
 }
 
-const detail = async (room: Pick<LargeUploadRoom, 'number' | 'token'>) =>
+export const detail = async (room: Pick<LargeUploadRoom, 'number' | 'token'>) =>
   expectSuccess(
     await callRoute(detailRoute.GET, `/api/projects/${room.number}`, {
       params: { number: room.number },

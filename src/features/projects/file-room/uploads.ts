@@ -1,32 +1,40 @@
 import 'server-only'
 import crypto from 'node:crypto'
 import type { Readable } from 'node:stream'
-import { FileStore } from '@tus/file-store'
-import { S3Store } from '@tus/s3-store'
-import { Server, type DataStore } from '@tus/server'
-import { createLocalReq } from 'payload'
-import type { Project } from '@/payload-types'
+import { ERRORS, Server, type DataStore, type Upload } from '@tus/server'
+import type { Project, ProjectFile } from '@/payload-types'
 import { getPayload } from '@/cms/client'
-import { FILE_ROOM_PREFIX, removeProjectFileBytes, removeTusInfo } from '@/cms/projects/file-bytes'
+import { getLogger } from '@/cms/log'
+import { redactedError } from '@/cms/auth/redact'
+import { FILE_ROOM_PREFIX, removeProjectFileBytes } from '@/cms/projects/file-bytes'
 import { INSUFFICIENT_STORAGE, diskFullMessage, diskSpace, reserveBytes } from '@/cms/media/upload-space'
 import { fileNameProblem, looksExecutable } from '@/cms/projects/file-policy'
-import { nextFileVersion } from '@/cms/projects/file-versions'
+import { scanProjectFile } from '@/cms/projects/file-scan'
+import { fileRoomRow, filedRow } from '@/cms/projects/file-versions'
+import { idOf } from '@/cms/projects/ids'
 import { mailNewFile } from '@/cms/projects/notify'
-import { s3ClientConfig } from '@/cms/storage'
+import { BUSY, exclusively, uploadLocker } from '@/cms/projects/upload-locks'
+import { forgetUploadRecord, isExpired, uploadExpiry, uploadStore } from '@/cms/projects/upload-store'
 import { ApiError } from '@/lib/api'
 import { env } from '@/lib/env'
 import { enforceRateLimit } from '@/lib/rate-limit'
 import { fileRoomCaller } from './caller'
 import { currentNda, fileRoomProject } from './service'
-import { scanStream } from './virus-scan'
 
 /**
  * Resumable uploads into a project's file room: the tus 1.0 protocol (creation, HEAD for the
  * offset, PATCH) at /api/projects/{number}/uploads, served by @tus/server inside the route. The
  * bytes stream to disk (`<upload dir>/file-room/<id>`) or, with S3_BUCKET, to the bucket as a
- * multipart upload, so memory stays flat whatever the size and several instances share uploads.
- * Who may upload is decided here before tus sees the request; when the last byte arrives the file
- * is hashed (SHA-256), checked for programs and, with CLAMD_SOCKET, scanned, and its row created.
+ * multipart upload, so memory stays flat whatever the size and several instances share uploads
+ * (with REDIS_URL their locks too: cms/projects/upload-locks.ts). Who may upload is decided here
+ * before tus sees the request; when the last byte arrives the file is hashed (SHA-256), checked
+ * for programs and, with CLAMD_SOCKET, scanned, and its row created ("filed").
+ *
+ * Filing is idempotent: if it fails after the last byte (the database away), the bytes and tus's
+ * record stay, the answer is a Chinese 500, and the client's retry (HEAD, or the last PATCH again)
+ * files it then; once filed, HEAD and that PATCH answer as for a finished upload (never a second
+ * row). An upload not finished within FILE_UPLOAD_EXPIRY_DAYS answers 410 and is deleted by the
+ * daily job (cms/projects/upload-expiry.ts).
  */
 
 const ID = /^[0-9a-f]{32}$/
@@ -42,17 +50,67 @@ export const UPLOAD_CREATE_LIMIT = { points: 60, durationSeconds: 10 * 60 }
 export const UPLOAD_PATCH_LIMIT = { points: 2000, durationSeconds: 10 * 60 }
 
 type Failure = { status_code: number; body: string }
-const fail = (status_code: number, body: string): Failure => ({ status_code, body })
-
-function storeFor(): DataStore {
-  if (env.s3.bucket) {
-    return new S3Store({
-      partSize: 8 * 1024 * 1024,
-      s3ClientConfig: { ...s3ClientConfig(), bucket: env.s3.bucket },
-    })
-  }
-  return new FileStore({ directory: env.uploadDir })
+/** This module's refusals (already in Chinese); anything else tus answers is put into Chinese. */
+const ours = new WeakSet<object>()
+function fail(status_code: number, body: string): Failure {
+  const failure = { status_code, body }
+  ours.add(failure)
+  return failure
 }
+const isOurs = (error: unknown): error is Failure => typeof error === 'object' && error !== null && ours.has(error)
+
+const MSG = {
+  notFound: '未找到该上传，请重新选择文件上传',
+  expired: () => `上传已过期：开始后 ${uploadExpiry.days} 天内未完成的上传会被删除，请重新选择文件上传`,
+  tooLarge: () => `文件过大：单个文件不能超过 ${Math.floor(env.fileRoom.maxBytes / 1024 ** 3)} GB`,
+  filingFailed: '文件已上传，但登记失败，请稍后重试或联系顾问',
+  filingBusy: '文件已上传，正在校验和登记，请稍候',
+  unavailable: '暂时无法确认上传进度，请稍后重试',
+  quarantined: '文件未通过安全扫描，已被隔离，请联系您的顾问',
+  executable: '出于安全考虑，不能上传可执行程序，文件已删除',
+  locked: '该文件正在另一处上传，请稍后再试',
+  aborted: '同一文件有新的上传请求，本次请求已中断',
+  offset: '上传进度与服务器记录不一致，请刷新页面后重新选择该文件继续上传',
+  invalid: '上传请求无效，请刷新页面后重试',
+  failed: '上传失败，请稍后重试',
+}
+
+/** Whether `error` is tus's `known` error (compared by value too: a bundle may hold two copies of tus). */
+function isTusError(error: unknown, known: { status_code: number; body: string }): boolean {
+  if (error === known) return true
+  const other = error as { status_code?: unknown; body?: unknown } | null
+  return (
+    typeof other === 'object' && other !== null && other.status_code === known.status_code && other.body === known.body
+  )
+}
+
+/** tus's own refusals (English), in Chinese with the status tus-js-client acts on. */
+function inChinese(error: unknown): Failure {
+  if (isTusError(error, ERRORS.ERR_LOCK_TIMEOUT)) return fail(423, MSG.locked)
+  if (isTusError(error, ERRORS.ABORTED)) return fail(400, MSG.aborted)
+  const status =
+    typeof error === 'object' && error !== null && 'status_code' in error && typeof error.status_code === 'number'
+      ? error.status_code
+      : 500
+  if (status === 410) return fail(410, MSG.expired())
+  if (status === 413) return fail(413, MSG.tooLarge())
+  if (status === 404) return fail(404, MSG.notFound)
+  if (status === 409) return fail(409, MSG.offset)
+  if (status >= 500) return fail(status, MSG.failed)
+  return fail(status, MSG.invalid)
+}
+
+const HAS_CHINESE = /[\u4e00-\u9fff]/
+
+/** A tus-style plain-text answer of this module (tus-js-client reads the status and the body). */
+function tusAnswer(status: number, headers: Record<string, string> = {}, body: string | null = null): Response {
+  const out = new Headers({ 'Tus-Resumable': '1.0.0', 'Cache-Control': 'no-store', ...headers })
+  if (body !== null) out.set('Content-Type', 'text/plain; charset=utf-8')
+  return new Response(body, { status, headers: out })
+}
+
+const failureAnswer = (failure: Failure, headers: Record<string, string> = {}) =>
+  tusAnswer(failure.status_code, headers, failure.body)
 
 function headerOf(request: Request, name: string): string {
   return request.headers.get(name) ?? ''
@@ -75,70 +133,77 @@ async function readUpload(store: DataStore, id: string): Promise<Readable> {
   return (await (store as unknown as { read(id: string): Readable | Promise<Readable> }).read(id)) as Readable
 }
 
-/** The finished upload becomes a project file (or is refused, its bytes removed or quarantined). */
-async function finishUpload(
-  store: DataStore,
-  request: Request,
-  id: string,
-  metadata: Record<string, string | null>,
-): Promise<void> {
-  const projectId = Number(headerOf(request, CONTEXT_HEADERS.project))
-  const uploader = Number(headerOf(request, CONTEXT_HEADERS.uploader))
-  const side = headerOf(request, CONTEXT_HEADERS.side) === 'client' ? 'client' : 'staff'
-  const name = (metadata.filename ?? '').trim()
-  const payload = await getPayload()
-  // A finished upload is filed once: its last PATCH sent again (offset = size, no body) is refused.
-  const filed = await payload.count({
-    collection: 'project-files',
-    where: { storage_key: { equals: id } },
-    overrideAccess: true,
-  })
-  if (filed.totalDocs > 0) throw fail(409, '该文件已上传完成')
-  const { sha256, executable, size } = await hashAndCheck(await readUpload(store, id))
-  if (executable) {
-    await removeProjectFileBytes({ storage_key: id })
-    throw fail(415, '出于安全考虑，不能上传可执行程序，文件已删除')
-  }
-  let status: 'ready' | 'quarantined' = 'ready'
-  let scan = '未扫描'
-  if (env.fileRoom.clamdSocket && size > env.fileRoom.scanMaxBytes) {
-    scan = '超过扫描大小上限，未扫描'
-  } else if (env.fileRoom.clamdSocket) {
-    const result = await scanStream(env.fileRoom.clamdSocket, await readUpload(store, id))
-    if (result.verdict === 'clean') scan = '已扫描，未发现病毒'
-    else {
-      status = 'quarantined'
-      scan = result.verdict === 'infected' ? `发现病毒：${result.signature}` : `扫描失败：${result.reason}`
+/**
+ * Files the finished upload: hash and program check, scan, row (with the next version of its
+ * name), then tus forgets it. Runs once at a time per upload (on any instance: `exclusively`), and
+ * a row already written for it is answered instead of a second one. Answers the row (quarantined
+ * or ready), BUSY while another attempt runs, or throws a Failure (a program: bytes removed).
+ */
+async function fileUpload(store: DataStore, upload: Upload): Promise<ProjectFile | typeof BUSY> {
+  return exclusively(upload.id, async () => {
+    const id = upload.id
+    const metadata = upload.metadata ?? {}
+    const payload = await getPayload()
+    const filed = await filedRow(payload, id)
+    if (filed) {
+      await forgetUploadRecord(id)
+      return filed
     }
-  }
-  const req = await createLocalReq({ context: { fileRoom: true } }, payload)
-  await payload.create({
-    collection: 'project-files',
-    data: {
+    const projectId = Number(metadata.project)
+    const side = metadata.side === 'client' ? 'client' : 'staff'
+    const { sha256, executable, size } = await hashAndCheck(await readUpload(store, id))
+    if (executable) {
+      await removeProjectFileBytes({ storage_key: id })
+      throw fail(415, MSG.executable)
+    }
+    const { status, scan } = await scanProjectFile(
+      size,
+      () => readUpload(store, id),
+      (message) => payload.logger.warn(message),
+    )
+    const { file, created } = await fileRoomRow(payload, {
       project: projectId,
-      name,
+      name: (metadata.filename ?? '').trim(),
       side,
       size,
       sha256,
-      version: await nextFileVersion(req, projectId, name),
-      uploaded_by: uploader,
+      uploaded_by: Number(metadata.uploader),
       note: (metadata.note ?? '').trim().slice(0, 500) || null,
       status,
       scan,
       storage_key: id,
-    },
-    overrideAccess: true,
-    context: { fileRoom: true },
+    })
+    await forgetUploadRecord(id)
+    if (created && file.status === 'ready') mailNewFile(payload, projectId, side === 'staff')
+    return file
   })
-  await forgetUpload(store, id)
-  if (status === 'quarantined') throw fail(422, '文件未通过安全扫描，已被隔离，请联系您的顾问')
-  mailNewFile(payload, projectId, side === 'staff')
 }
 
-/** Once filed, tus forgets the upload (its bookkeeping beside the bytes): HEAD and PATCH then find nothing. */
-async function forgetUpload(store: DataStore, id: string): Promise<void> {
-  if (store instanceof FileStore) await store.configstore.delete(id)
-  else await removeTusInfo(id)
+/**
+ * `fileUpload` with its outcome as the answer's terms: the ready row, or a Failure thrown in
+ * Chinese (quarantined 422, being filed 503, filing failed 500: logged without the file's name).
+ */
+async function fileOrRefuse(store: DataStore, upload: Upload): Promise<ProjectFile> {
+  let filed: ProjectFile | typeof BUSY
+  try {
+    filed = await fileUpload(store, upload)
+  } catch (error) {
+    if (isOurs(error)) throw error
+    // Redacted: a database error's message carries the statement's parameters (the file's name).
+    ;(await getLogger(error)).error({ err: redactedError(error) }, '[file-room] filing a finished upload failed')
+    throw fail(500, MSG.filingFailed)
+  }
+  if (filed === BUSY) throw fail(503, MSG.filingBusy)
+  if (filed.status === 'quarantined') throw fail(422, MSG.quarantined)
+  return filed
+}
+
+/** The answer to HEAD, or to the last PATCH sent again, of an upload whose bytes all arrived. */
+function finishedAnswer(method: string, size: number): Response {
+  const offset = String(size)
+  return method === 'HEAD'
+    ? tusAnswer(200, { 'Upload-Offset': offset, 'Upload-Length': offset })
+    : tusAnswer(204, { 'Upload-Offset': offset })
 }
 
 /**
@@ -166,10 +231,11 @@ let server: Server | null = null
 
 function tusServer(): Server {
   if (server) return server
-  const store = storeFor()
+  const store = uploadStore()
   server = new Server({
     path: '/api/projects/uploads',
     datastore: store,
+    locker: uploadLocker(),
     maxSize: env.fileRoom.maxBytes,
     respectForwardedHeaders: false,
     disableTerminationForFinishedUploads: true,
@@ -202,40 +268,106 @@ function tusServer(): Server {
         },
       }
     },
-    onUploadFinish: async (req, upload) => {
-      try {
-        await finishUpload(store, req, upload.id, upload.metadata ?? {})
-      } catch (error) {
-        if (error && typeof error === 'object' && 'status_code' in error) throw error
-        throw fail(500, '文件已上传，但登记失败，请稍后重试或联系顾问')
-      }
+    onUploadFinish: async (_req, upload) => {
+      await fileOrRefuse(store, upload)
       return {}
     },
-    onResponseError: (_req, error) => {
-      if ('status_code' in error && error.status_code === 413)
-        return fail(413, `文件过大：单个文件不能超过 ${Math.floor(env.fileRoom.maxBytes / 1024 ** 3)} GB`)
-      return undefined
+    onResponseError: async (_req, error) => {
+      if (isOurs(error)) return undefined
+      // tus's own refusals are expected; anything else (the store failing) is logged, without names.
+      if (!('status_code' in error))
+        (await getLogger(error)).error({ err: redactedError(error) }, '[file-room] upload request failed')
+      return inChinese(error)
     },
   })
   return server
 }
 
-/** Upload ids only this caller's own upload into this project may continue (else 404, like an unknown id). */
-async function checkOwnUpload(uploadId: string, project: Project, uploader: number): Promise<void> {
+/**
+ * The upload `key` if tus keeps it and it is this caller's own upload into this project, else
+ * null (someone else's answers as an unknown id). A store that cannot be read fails the request.
+ */
+async function ownUpload(key: string, project: Project, uploader: number): Promise<Upload | null> {
+  let upload: Upload
   try {
-    const upload = await tusServer().datastore.getUpload(`${FILE_ROOM_PREFIX}/${uploadId}`)
-    if (upload.metadata?.project === String(project.id) && upload.metadata?.uploader === String(uploader)) return
-  } catch {
-    // unknown upload
+    upload = await tusServer().datastore.getUpload(key)
+  } catch (error) {
+    if (isTusError(error, ERRORS.FILE_NOT_FOUND) || isTusError(error, ERRORS.FILE_NO_LONGER_EXISTS)) return null
+    throw error
   }
-  throw new ApiError(404, '未找到该上传，请重新选择文件上传')
+  const own = upload.metadata?.project === String(project.id) && upload.metadata?.uploader === String(uploader)
+  return own ? upload : null
+}
+
+/**
+ * HEAD, or the last PATCH again, of an upload tus no longer keeps: if it was filed as this
+ * caller's file of this project, answered as a finished upload (its answer was lost), or as
+ * quarantined; otherwise unknown (404).
+ */
+async function answerFiled(request: Request, key: string, project: Project, uploader: number): Promise<Response> {
+  const row = await filedRow(await getPayload(), key)
+  if (!row || idOf(row.project) !== project.id || idOf(row.uploaded_by) !== uploader || row.status === 'deleted')
+    throw new ApiError(404, MSG.notFound)
+  await request.body?.cancel().catch(() => undefined)
+  if (row.status === 'quarantined') return failureAnswer(fail(422, MSG.quarantined))
+  const size = row.size ?? 0
+  if (request.method === 'PATCH' && request.headers.get('upload-offset') !== String(size))
+    return failureAnswer(fail(409, MSG.offset))
+  return finishedAnswer(request.method, size)
+}
+
+/**
+ * Tell tus-js-client to try again later: 423 (Locked). On HEAD any other failure (a 5xx too) makes
+ * it drop the upload and send the whole file again as a new one; on 423 it keeps the upload and
+ * retries after its delays.
+ */
+const tryAgainLater = (body: string) => failureAnswer(fail(423, body), { 'Retry-After': '5' })
+
+/**
+ * HEAD, or the last PATCH again (offset = size), of an upload whose bytes all arrived but which
+ * was not filed (its filing failed): filed now, and answered as finished; when filing fails again
+ * or runs elsewhere, 423 (the client keeps the upload and asks again). Null for anything else (tus
+ * answers it: the offset, a 409, or 410 once expired).
+ */
+async function fileIfFinished(request: Request, upload: Upload): Promise<Response | null> {
+  if (upload.size === undefined || upload.offset !== upload.size || isExpired(upload)) return null
+  if (request.method === 'PATCH' && request.headers.get('upload-offset') !== String(upload.size)) return null
+  await request.body?.cancel().catch(() => undefined)
+  try {
+    await fileOrRefuse(tusServer().datastore, upload)
+  } catch (error) {
+    if (!isOurs(error)) throw error
+    return error.status_code >= 500 ? tryAgainLater(error.body) : failureAnswer(error)
+  }
+  return finishedAnswer(request.method, upload.size)
+}
+
+/** tus's answers that bypass onResponseError (a missing Tus-Resumable, bad headers): in Chinese too. */
+async function inChineseAnswer(answer: Response): Promise<Response> {
+  if (answer.status < 400) return answer
+  const text = await answer.text()
+  const headers = new Headers(answer.headers)
+  headers.delete('Content-Length')
+  const body = HAS_CHINESE.test(text) ? text : inChinese({ status_code: answer.status, body: text }).body
+  return new Response(body, { status: answer.status, headers })
 }
 
 /**
  * One tus request of `/api/projects/{number}/uploads[/<id>]`: the caller is the project's client
- * (who has accepted the current 保密协议) or its staff; a continued upload must be theirs.
+ * (who has accepted the current 保密协议) or its staff; a continued upload must be theirs. A HEAD
+ * the server cannot answer now (the database away) answers 423, so the client keeps its upload.
  */
 export async function handleUpload(request: Request, number: string, uploadId: string | null): Promise<Response> {
+  try {
+    return await tusRequest(request, number, uploadId)
+  } catch (error) {
+    if (request.method !== 'HEAD' || (error instanceof ApiError && error.status < 500)) throw error
+    ;(await getLogger(error)).error({ err: redactedError(error) }, '[file-room] an upload’s offset could not be told')
+    return tryAgainLater(MSG.unavailable)
+  }
+}
+
+async function tusRequest(request: Request, number: string, uploadId: string | null): Promise<Response> {
   const caller = await fileRoomCaller(request)
   const { project, side, payload } = await fileRoomProject(caller, number)
   if (project.stage === 'cancelled') throw new ApiError(409, '项目已取消，不能再上传文件')
@@ -254,8 +386,12 @@ export async function handleUpload(request: Request, number: string, uploadId: s
     await enforceRateLimit(request, 'file-room-uploads', UPLOAD_CREATE_LIMIT)
   } else {
     if (request.method === 'PATCH') await enforceRateLimit(request, 'file-room-patches', UPLOAD_PATCH_LIMIT)
-    if (uploadId === null || !ID.test(uploadId)) throw new ApiError(404, '未找到该上传，请重新选择文件上传')
-    await checkOwnUpload(uploadId, project, caller.id)
+    if (uploadId === null || !ID.test(uploadId)) throw new ApiError(404, MSG.notFound)
+    const key = `${FILE_ROOM_PREFIX}/${uploadId}`
+    const upload = await ownUpload(key, project, caller.id)
+    if (!upload) return answerFiled(request, key, project, caller.id)
+    const finished = await fileIfFinished(request, upload)
+    if (finished) return finished
   }
   const headers = new Headers(request.headers)
   for (const name of Object.values(CONTEXT_HEADERS)) headers.delete(name)
@@ -270,7 +406,7 @@ export async function handleUpload(request: Request, number: string, uploadId: s
     // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM type lacks it.
     duplex: 'half',
   })
-  const answer = await tusServer().handleWeb(forwarded)
+  const answer = await inChineseAnswer(await tusServer().handleWeb(forwarded))
   const out = new Headers(answer.headers)
   out.set('Cache-Control', 'no-store')
   return new Response(answer.body, { status: answer.status, headers: out })

@@ -1,7 +1,8 @@
-import 'server-only'
 import net from 'node:net'
 
-// A minimal clamd client: one INSTREAM scan per connection over clamd's Unix socket.
+// A minimal clamd client: one INSTREAM scan per connection over clamd's Unix socket. Used by the
+// file room's resumable uploads and by the admin's upload form (ProjectFiles.ts), so it lives in
+// cms and carries no `server-only` (the Payload config is also loaded by the seed under plain node).
 // Protocol (clamd(8)): `zINSTREAM\0`, then chunks each prefixed by their length as a 4-byte
 // big-endian integer, then a zero-length chunk; clamd answers one NUL-terminated line.
 
