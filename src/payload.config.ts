@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig, type Migration } from 'payload'
+import { buildConfig, type Migration, type SanitizedConfig } from 'payload'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { zh } from '@payloadcms/translations/languages/zh'
@@ -55,6 +55,19 @@ function database() {
     wal: true,
     busyTimeout: 5000,
   })
+}
+
+/**
+ * Payload adds its own collections (locks, preferences, migrations, jobs) and the file fields of
+ * upload collections while it builds the configuration, after every plugin has run. Our rules for
+ * them (system-collections.ts, media/file-fields.ts) go onto the built configuration here, not in
+ * `onInit`: each copy of this module (the admin's included, which Next may evaluate apart from the
+ * one Payload was started with) builds its own configuration, and `onInit` reaches only one.
+ */
+function withRulesForPayloadsOwnParts(config: SanitizedConfig): SanitizedConfig {
+  restrictSystemCollections(config)
+  guardUploadFileFields(config)
+  return config
 }
 
 export default buildConfig({
@@ -121,8 +134,6 @@ export default buildConfig({
   // PAYLOAD_TYPES_OUTPUT lets a test regenerate the types elsewhere and compare them.
   typescript: { outputFile: process.env.PAYLOAD_TYPES_OUTPUT ?? path.join(dirname, 'payload-types.ts') },
   async onInit(payload) {
-    restrictSystemCollections(payload.config)
-    guardUploadFileFields(payload.config)
     // Tests and scripts run with NODE_ENV other than production: apply migrations explicitly.
     if (!isDevServer && process.env.NODE_ENV !== 'production' && process.env.PAYLOAD_MIGRATING !== 'true') {
       await payload.db.migrate({
@@ -145,4 +156,4 @@ export default buildConfig({
       }
     }
   },
-})
+}).then(withRulesForPayloadsOwnParts)

@@ -12,8 +12,8 @@ import { adminOnly, isEmployee, nobody } from '@/cms/access'
  * Payload adds its own collections (document locks, admin preferences, migrations, jobs) after our
  * config is built, with "any signed-in user" as their access, so a member could lock a news item
  * in an editor's name or store preferences. They exist for the admin alone: here every operation
- * and custom endpoint of theirs is narrowed to the people who use the admin (staff and sales), on top of Payload's own rule. Called from
- * `onInit`, once the config (with those collections) is complete.
+ * and custom endpoint of theirs is narrowed to the people who use the admin (staff and sales), on top of Payload's own rule. Applied to
+ * the built config (payload.config.ts), once it has those collections: every copy of the config gets it.
  */
 const SYSTEM_PREFIX = 'payload-'
 const OPERATIONS = ['create', 'read', 'update', 'delete'] as const
@@ -83,7 +83,12 @@ const lockInOwnName: CollectionBeforeChangeHook = async ({ req, data, originalDo
   return { ...data, user: { relationTo: req.user.collection, value: req.user.id } }
 }
 
+/** Configs already restricted: a second call would wrap every rule and add the lock hook again. */
+const restricted = new WeakSet<SanitizedConfig>()
+
 export function restrictSystemCollections(config: SanitizedConfig): void {
+  if (restricted.has(config)) return
+  restricted.add(config)
   for (const collection of config.collections) {
     if (!collection.slug.startsWith(SYSTEM_PREFIX)) continue
     if (collection.slug === 'payload-locked-documents') {

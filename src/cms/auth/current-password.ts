@@ -8,15 +8,17 @@ import { passwordMatches } from './password-check'
 import { findStoredUser } from './stored-user'
 import { MSG } from './messages'
 import { isValidEmail, normalizeEmail } from './validation'
-import { EMAIL_CHANGE_MSG, askForEmailChange } from './email-change'
+import { EMAIL_CHANGE_MSG, askForEmailChange, type EmailChangeRequester } from './email-change'
 
 /**
  * Re-authentication for sensitive changes of one's own account through Payload's REST API
  * (`PATCH /cms-api/users/:id`, which the admin's 账户 page uses too): a new password or e-mail needs
  * the current password, sent as `current_password` (a virtual field of the users collection, never
  * stored). A new e-mail is not written: it waits in `pending_email` until the link mailed to it is
- * used (email-change.ts). An administrator editing *another* account needs neither; the Local API
- * (the /api/auth routes, which check the password themselves; reset links; scripts) is left alone.
+ * used (email-change.ts). An administrator editing *another* account needs no password, but a new
+ * e-mail they give waits for its link all the same: an address nobody has shown to be theirs never
+ * becomes an account's (verified) sign-in. The Local API (the /api/auth routes, which check the
+ * password themselves; reset links; scripts) is left alone.
  */
 export const CURRENT_PASSWORD_FIELD = 'current_password'
 
@@ -46,7 +48,6 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   const currentPassword = fields[CURRENT_PASSWORD_FIELD]
   delete fields[CURRENT_PASSWORD_FIELD]
   if (operation !== 'update' || req.payloadAPI === 'local' || !originalDoc) return data
-  if (!isOwnAccount(req, originalDoc.id)) return data
 
   const oldEmail = String(originalDoc.email ?? '')
   const newEmail = typeof fields.email === 'string' ? normalizeEmail(fields.email) : null
@@ -54,9 +55,16 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   const changesPassword = typeof fields.password === 'string' && fields.password !== ''
   // The same address in another case or with spaces is no change: keep the stored one.
   if (newEmail !== null && !changesEmail) fields.email = oldEmail
+  if (changesEmail && !isValidEmail(newEmail)) throw fieldError('email', MSG.invalidEmail)
+
+  // Another account (only administrators may update one): no password of theirs, but a new e-mail
+  // waits for the link mailed to it, as one's own does.
+  if (!isOwnAccount(req, originalDoc.id)) {
+    if (changesEmail) await holdNewEmail(req, originalDoc, fields, newEmail, 'admin')
+    return data
+  }
   if (!changesEmail && !changesPassword) return data
 
-  if (changesEmail && !isValidEmail(newEmail)) throw fieldError('email', MSG.invalidEmail)
   try {
     await enforceRateLimit({ headers: req.headers }, 'cms-reauth', REAUTH_LIMIT)
   } catch (error) {
@@ -75,17 +83,26 @@ export const requireCurrentPassword: CollectionBeforeValidateHook = async ({ dat
   }
   await wrongCurrentPasswords.clear(account)
 
-  if (changesEmail) {
-    const holder = await findStoredUser(req.payload, { email: { equals: newEmail } })
-    if (holder && String(holder.id) !== String(originalDoc.id)) throw fieldError('email', EMAIL_CHANGE_MSG.emailTaken)
-    // Nothing is stored when the new address may get no more mail for now (mailer.ts).
-    const allowance = await takeMailAllowance('verify-email', newEmail)
-    if (!allowance) throw fieldError('email', EMAIL_CHANGE_MSG.tooManyMails)
-    fields.email = oldEmail
-    Object.assign(
-      fields,
-      askForEmailChange(req, { id: originalDoc.id, name: originalDoc.full_name, newEmail, allowance }),
-    )
-  }
+  if (changesEmail) await holdNewEmail(req, originalDoc, fields, newEmail, 'owner')
   return data
+}
+
+/** Keeps the stored e-mail and puts `newEmail` in `pending_email`, its link mailed after the write. */
+async function holdNewEmail(
+  req: PayloadRequest,
+  originalDoc: Record<string, unknown>,
+  fields: UserData,
+  newEmail: string,
+  requestedBy: EmailChangeRequester,
+): Promise<void> {
+  const holder = await findStoredUser(req.payload, { email: { equals: newEmail } })
+  if (holder && String(holder.id) !== String(originalDoc.id)) throw fieldError('email', EMAIL_CHANGE_MSG.emailTaken)
+  // Nothing is stored when the new address may get no more mail for now (mailer.ts).
+  const allowance = await takeMailAllowance('verify-email', newEmail)
+  if (!allowance) throw fieldError('email', EMAIL_CHANGE_MSG.tooManyMails)
+  fields.email = String(originalDoc.email ?? '')
+  Object.assign(
+    fields,
+    askForEmailChange(req, { id: originalDoc.id, name: originalDoc.full_name, newEmail, allowance, requestedBy }),
+  )
 }

@@ -57,6 +57,19 @@ export async function takeMailAllowance(kind: AccountMailKind, to: string): Prom
   return allowance
 }
 
+/**
+ * Leave to tell `to` of a change already made to its account (its e-mail changed): within the
+ * recipient's share of `kind` like every capped mail, but not held to the mailbox's total across
+ * kinds, which mails anyone can have sent to any address (a subscription, an enquiry) could use up
+ * to keep the notice from the account's owner. Null when the recipient's share is spent.
+ */
+export async function takeNoticeAllowance(kind: AccountMailKind, to: string): Promise<MailAllowance | null> {
+  if (CAPPED_KINDS.has(kind) && !(await perRecipient.take(budgetKey(kind, to)))) return null
+  const allowance: MailAllowance = Object.freeze({ kind, to: recipient(to) })
+  unusedAllowances.add(allowance)
+  return allowance
+}
+
 async function budgetHasOne(kind: AccountMailKind, to: string): Promise<boolean> {
   if (!CAPPED_KINDS.has(kind)) return true
   return (await perRecipient.take(budgetKey(kind, to))) && (await perMailbox.take(hashed(to)))

@@ -8,9 +8,10 @@ import { callRoute } from '@/app/api/_shared/testing'
 import { tokenFor } from '@/testing/routes'
 import * as cmsRoute from '@/app/(payload)/cms-api/[...slug]/route'
 import * as verifyRoute from '@/app/api/auth/verify-email/route'
+import * as meRoute from '@/app/api/auth/me/route'
 import { findLink } from '@/cms/admin/eml'
 import { flushBackgroundTasks } from '@/cms/auth/background'
-import { MAILS_PER_RECIPIENT } from '@/cms/auth/mailer'
+import { MAILS_PER_RECIPIENT, takeMailAllowance } from '@/cms/auth/mailer'
 import { MSG } from '@/cms/auth/messages'
 import { EMAIL_CHANGE_MSG } from './email-change'
 
@@ -197,10 +198,11 @@ describe('changing one’s own password through /cms-api/users/:id', () => {
     expect(changed.status, changed.text).toBe(200)
     expect(await canSignIn(editor.email, next)).toBe(true)
 
+    // The new e-mail waits for its link (see 'an administrator changing another account’s e-mail').
     const newEmail = uniqueEmail('renamed')
     const renamed = await patchUser(editor.id, admin.token, { email: newEmail })
     expect(renamed.status, renamed.text).toBe(200)
-    expect((await storedRow(editor.id)).email).toBe(newEmail)
+    expect((await storedRow(editor.id)).pending_email).toBe(newEmail)
   })
 })
 
@@ -316,6 +318,164 @@ describe('changing one’s own e-mail through /cms-api/users/:id', () => {
     const verified = await verify(tokenFromLink(findLink(mails.at(-1)!, '/verify-email')!))
     expect(verified.status, verified.text).toBe(200)
     expect((await storedRow(me.id)).email).toBe(newEmail)
+  })
+})
+
+/** Whether a bearer token's session is still open (the member API's /api/auth/me answers 401 otherwise). */
+async function sessionOpen(token: string): Promise<boolean> {
+  const me = await callRoute(meRoute.GET, '/api/auth/me', { token })
+  if (me.status === 200) return true
+  expect(me.status, me.text).toBe(401)
+  return false
+}
+
+/** Only the session ids: the rows carry no secret, but the test compares only what matters. */
+async function sessionCount(id: number): Promise<number> {
+  return ((await storedRow(id)).sessions as unknown[] | undefined)?.length ?? 0
+}
+
+/** The notice of a confirmed change, to the old address: Chinese, no link, the new address masked. */
+function expectChangeNotice(oldEmail: string, newEmail: string) {
+  const notices = mailsTo(oldEmail).filter((mail) => mail.subject.includes('登录邮箱已更改'))
+  expect(notices).toHaveLength(1)
+  const notice = notices[0]!
+  expect(notice.text).toContain('如非本人操作，请联系我们')
+  expect(notice.text).toContain(`${newEmail.slice(0, 1)}***@example.com`)
+  expect(notice.text).not.toContain(newEmail)
+  expect(notice.html).not.toContain(newEmail)
+  for (const page of ['/verify-email', '/reset-password', '/login']) expect(findLink(notice, page)).toBeFalsy()
+}
+
+describe('a confirmed e-mail change ends every session of the account and tells the old address', () => {
+  it('an employee’s own change: every token of the account is refused once the link is used', async () => {
+    const me = await account('editor')
+    const other = await tokenFor(me.email, me.password)
+    expect(await sessionOpen(me.token)).toBe(true)
+    expect(await sessionOpen(other)).toBe(true)
+    const newEmail = uniqueEmail('moved')
+    const asked = await patchUser(me.id, me.token, { email: newEmail, current_password: me.password })
+    expect(asked.status, asked.text).toBe(200)
+    await flushBackgroundTasks()
+    // Asking changes nothing yet: the sessions stay, the old address is not told.
+    expect(await sessionOpen(me.token)).toBe(true)
+    expect(mailsTo(me.email)).toHaveLength(0)
+
+    const verified = await verify(tokenFromLink(findLink(mailsTo(newEmail)[0]!, '/verify-email')!))
+    expect(verified.status, verified.text).toBe(200)
+    await flushBackgroundTasks()
+    expect(await sessionOpen(me.token)).toBe(false)
+    expect(await sessionOpen(other)).toBe(false)
+    expect(await sessionCount(me.id)).toBe(0)
+    expectChangeNotice(me.email, newEmail)
+    // A sign-in with the new address opens a new session as usual.
+    expect(await sessionOpen(await tokenFor(newEmail, me.password))).toBe(true)
+  })
+
+  it('a member’s change (asked by an administrator): the member’s sessions end, the old address is told', async () => {
+    const admin = await account('admin')
+    const member = await account('member')
+    const phone = await tokenFor(member.email, member.password)
+    const newEmail = uniqueEmail('member-moved')
+    const asked = await patchUser(member.id, admin.token, { email: newEmail })
+    expect(asked.status, asked.text).toBe(200)
+    await flushBackgroundTasks()
+    expect(await sessionOpen(member.token)).toBe(true)
+
+    expect((await verify(tokenFromLink(findLink(mailsTo(newEmail)[0]!, '/verify-email')!))).status).toBe(200)
+    await flushBackgroundTasks()
+    expect(await sessionOpen(member.token)).toBe(false)
+    expect(await sessionOpen(phone)).toBe(false)
+    expectChangeNotice(member.email, newEmail)
+    // The administrator's own session is another account's: it stays.
+    expect(await sessionOpen(admin.token)).toBe(true)
+  })
+
+  it('sends the notice within the old address’s share of 验证邮箱 mails, whatever other mails its mailbox had', async () => {
+    const confirmChange = async (me: Awaited<ReturnType<typeof account>>) => {
+      const newEmail = uniqueEmail('sales-moved')
+      expect((await patchUser(me.id, me.token, { email: newEmail, current_password: me.password })).status).toBe(200)
+      await flushBackgroundTasks()
+      expect((await verify(tokenFromLink(findLink(mailsTo(newEmail)[0]!, '/verify-email')!))).status).toBe(200)
+      await flushBackgroundTasks()
+    }
+    const notices = (email: string) => mailsTo(email).filter((mail) => mail.subject.includes('登录邮箱已更改'))
+
+    // Mails anyone can have sent to the address (subscriptions, enquiries) used up its mailbox's total:
+    // the notice still goes, recorded in the outbox as a 验证邮箱 mail.
+    const flooded = await account('sales')
+    for (const kind of [
+      'newsletter-confirm',
+      'newsletter-confirm',
+      'enquiry-acknowledgement',
+      'enquiry-acknowledgement',
+    ] as const)
+      expect(await takeMailAllowance(kind, flooded.email)).toBeTruthy()
+    expect(await takeMailAllowance('reset-password', flooded.email)).toBeNull()
+    await confirmChange(flooded)
+    expect(notices(flooded.email)).toHaveLength(1)
+    const outbox = await payload.find({
+      collection: 'mail-outbox',
+      where: { to: { equals: flooded.email } },
+      overrideAccess: true,
+    })
+    expect(outbox.docs.map((doc) => doc.kind)).toEqual(['verify-email'])
+
+    // Its own share of 验证邮箱 mails spent: no notice, like any capped mail; the change stands.
+    const capped = await account('sales')
+    for (let sent = 0; sent < MAILS_PER_RECIPIENT.points; sent++)
+      expect(await takeMailAllowance('verify-email', capped.email)).toBeTruthy()
+    await confirmChange(capped)
+    expect(notices(capped.email)).toHaveLength(0)
+    expect((await storedRow(capped.id)).email).not.toBe(capped.email)
+  })
+})
+
+describe('an administrator changing another account’s e-mail', () => {
+  for (const role of ['member', 'editor'] as const) {
+    it(`does not make the new address the account’s until its link is used (${role})`, async () => {
+      const admin = await account('admin')
+      const target = await account(role)
+      const confirmedAt = (await storedRow(target.id)).email_confirmed_at
+      const newEmail = uniqueEmail(`by-admin-${role}`)
+
+      const asked = await patchUserAsAdminForm(target.id, admin.token, { email: newEmail, full_name: '改邮箱' })
+      expect(asked.status, asked.text).toBe(200)
+      expect(asked.json.doc.email).toBe(target.email)
+      expect(asked.json.doc.pending_email).toBe(newEmail)
+      await flushBackgroundTasks()
+
+      // Neither signed in with nor verified: the account keeps its address and its confirmation.
+      const stored = await storedRow(target.id)
+      expect(stored.email).toBe(target.email)
+      expect(stored.email_confirmed_at).toEqual(confirmedAt)
+      expect(stored.full_name).toBe('改邮箱')
+      expect(await canSignIn(newEmail, target.password)).toBe(false)
+      expect(await canSignIn(target.email, target.password)).toBe(true)
+
+      const mails = mailsTo(newEmail)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]!.text).toContain('管理员')
+      const verified = await verify(tokenFromLink(findLink(mails[0]!, '/verify-email')!))
+      expect(verified.status, verified.text).toBe(200)
+      const after = await storedRow(target.id)
+      expect(after.email).toBe(newEmail)
+      expect(after.email_confirmed_at).toBeTruthy()
+      expect(after.email_confirmed_at).not.toEqual(confirmedAt)
+      expect(await canSignIn(newEmail, target.password)).toBe(true)
+    })
+  }
+
+  it('refuses a malformed or taken address, and stores nothing past the new address’s mail budget', async () => {
+    const admin = await account('admin')
+    const target = await account('member')
+    const other = await account('member')
+    expectRefused(await patchUser(target.id, admin.token, { email: 'not-an-address' }), MSG.invalidEmail)
+    expectRefused(await patchUser(target.id, admin.token, { email: other.email }), EMAIL_CHANGE_MSG.emailTaken)
+    const newEmail = uniqueEmail('admin-capped')
+    for (let sent = 0; sent < MAILS_PER_RECIPIENT.points; sent++)
+      expect((await patchUser(target.id, admin.token, { email: newEmail })).status).toBe(200)
+    expectRefused(await patchUser(target.id, admin.token, { email: newEmail }), EMAIL_CHANGE_MSG.tooManyMails)
+    expect((await storedRow(target.id)).email).toBe(target.email)
   })
 })
 

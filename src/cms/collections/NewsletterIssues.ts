@@ -74,7 +74,10 @@ export const NewsletterIssues: CollectionConfig = {
   ],
 }
 
-/** One reader's copy of one issue: the guarantee that nobody is mailed twice (unique per pair). */
+/**
+ * One reader's copy of one issue: the guarantee that nobody is mailed twice (unique per pair). Each
+ * row names a reader's address, so, like the subscriptions, only administrators read them.
+ */
 export const NewsletterDeliveries: CollectionConfig = {
   slug: 'newsletter-deliveries',
   labels: { singular: '发送记录', plural: '发送记录' },
@@ -84,7 +87,7 @@ export const NewsletterDeliveries: CollectionConfig = {
     defaultColumns: ['email', 'issue', 'status', 'sent_at'],
     description: '每期资讯邮件发给每位读者的记录。“发送中”表示发送时服务中断、无法确认是否送达，系统不会重发。',
   },
-  access: { read: staffOnly, create: nobody, update: nobody, delete: adminOnly },
+  access: { read: adminOnly, create: nobody, update: nobody, delete: adminOnly },
   indexes: [{ fields: ['issue', 'subscription'], unique: true }],
   fields: [
     {

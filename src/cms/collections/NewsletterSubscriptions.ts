@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
-import { adminOnly, nobody, serverWrittenField, staffOnly } from '@/cms/access'
+import { adminOnly, nobody, serverWrittenField } from '@/cms/access'
 
 /**
  * Newsletter readers, written only by the site (/api/newsletter and the confirm and unsubscribe
- * pages, with server rights); staff read and export them in the admin. Double opt-in: a new
- * address is 待确认 until its confirmation link is opened; only 已确认 addresses are mailed.
+ * pages, with server rights). Their addresses are personal data: only administrators read them in
+ * the admin. Editors write the issues and see the figures (an issue's 收件人数/已发送/发送失败, the
+ * dashboard's subscriber counts) without the addresses. Double opt-in: a new address is 待确认
+ * until its confirmation link is opened; only 已确认 addresses are mailed.
  */
 export const NewsletterSubscriptions: CollectionConfig = {
   slug: 'newsletter-subscriptions',
@@ -15,7 +17,7 @@ export const NewsletterSubscriptions: CollectionConfig = {
     group: '邮件订阅',
     description: '订阅需经邮件确认（双重确认）。只有“已确认”的地址会收到学术资讯；读者可随时通过邮件中的链接退订。',
   },
-  access: { read: staffOnly, create: nobody, update: adminOnly, delete: adminOnly },
+  access: { read: adminOnly, create: nobody, update: adminOnly, delete: adminOnly },
   fields: [
     { name: 'email', label: '邮箱', type: 'email', required: true, unique: true },
     {

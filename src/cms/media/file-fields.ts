@@ -5,8 +5,8 @@ import type { Field, FieldAccess, SanitizedConfig } from 'payload'
  * dimensions, addresses, the resized copies, the bucket key) are shown read-only in the admin, but
  * Payload leaves them writable through the API: an editor could rename a file away from its
  * record or claim another MIME type. They may be written only in the request that uploads a file,
- * where Payload works them out from the file itself. Called from `onInit`, once Payload (and the
- * storage plugin) have added those fields.
+ * where Payload works them out from the file itself. Applied to the built config (payload.config.ts),
+ * once Payload (and the storage plugin) have added those fields: every copy of the config gets it.
  */
 const onlyWithAFile: FieldAccess = ({ req }) => Boolean(req.file)
 

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { updateSessionUser, type SessionUser } from '@/features/shell/session-client'
+import { refreshSession, updateSessionUser, type SessionUser } from '@/features/shell/session-client'
 import { MSG } from '@/cms/auth/messages'
 import { errorMessageOr } from '@/features/accounts/messages'
 import { Spinner, readAnswer } from './form-parts'
@@ -41,6 +41,9 @@ export function VerifyEmail({ token }: { token: string | null }) {
       if (cancelled) return
       if (answer.ok) {
         updateSessionUser(answer.body.data.user)
+        // A confirmed e-mail change ends every session of the account: a token kept here is asked
+        // about again, and dropped when it no longer signs in.
+        void refreshSession()
         setState({ status: 'done' })
       } else {
         setState({ status: 'failed', message: errorMessageOr(answer.message, '验证失败，请稍后重试') })
