@@ -850,9 +850,13 @@ export interface Enquiry {
   assignee?: (number | null) | User;
   next_follow_up?: string | null;
   /**
-   * 提交时已登录的会员
+   * 提交时已登录的会员，或按验证过的邮箱关联的会员
    */
   member?: (number | null) | User;
+  /**
+   * 访客提交后，会员验证了同一邮箱时关联；会员在「我的咨询」中看不到这类咨询的内容
+   */
+  linked_at?: string | null;
   consent: boolean;
   source_page?: string | null;
   /**
@@ -1966,6 +1970,7 @@ export interface EnquiriesSelect<T extends boolean = true> {
   assignee?: T;
   next_follow_up?: T;
   member?: T;
+  linked_at?: T;
   consent?: T;
   source_page?: T;
   traffic_source?: T;

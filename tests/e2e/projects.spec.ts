@@ -73,7 +73,13 @@ test.describe('client project journey', () => {
     await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click()
     await expect(page).toHaveURL(/\/profile$/)
     const myEnquiries = page.locator('[data-my-enquiries]')
-    await expect(myEnquiries.locator(`[data-enquiry="${enquiryId}"]`)).toContainText('单细胞测序')
+    // Linked by its address, so listed without what was written (a stranger could have typed it).
+    const guestEnquiry = myEnquiries.locator(`[data-enquiry="${enquiryId}"]`)
+    await expect(guestEnquiry).toContainText('生信分析')
+    await expect(guestEnquiry.locator('[data-enquiry-withheld]')).toHaveText(
+      '此咨询以访客身份提交，为保护隐私不显示内容；如需查看请联系我们。',
+    )
+    await expect(guestEnquiry).not.toContainText('单细胞测序')
     await expect(page.locator('[data-my-projects]')).toContainText('您还没有项目')
 
     // 2. Staff turn the enquiry into a project and send a quote priced from the catalogue.

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import Link from 'next/link'
-import { formatDateZh } from '@/lib/format'
+import { formatDateZh, formatPrice } from '@/lib/format'
 import { isSalesDesk, isStaff, type MaybeUser } from '@/cms/access'
 import { dashboardFigures, type DashboardFigures } from '@/cms/dashboard/figures'
 import { projectFigures, type ProjectFigures } from '@/cms/dashboard/project-figures'
@@ -118,31 +118,88 @@ function ProjectPanel({
           <Counts rows={figures.byStage.map((row) => ({ label: row.label, count: row.count }))} />
           <Link href={onlyMine ? `${projects}?where[assignees][in]=${viewerId}` : projects}>查看项目 →</Link>
         </Panel>
-        <Panel title="待处理">
-          <div style={{ display: 'flex', gap: 24, marginBottom: 12 }}>
-            <Figure label="报价待客户确认" value={figures.awaitingAcceptance} name="quotes-awaiting" />
-            <Figure label="发票待开具" value={figures.invoicesToIssue} name="invoices-to-issue" />
-          </div>
+        <Panel title="报价待客户确认">
+          <Figure label="报价待客户确认" value={figures.awaitingAcceptance.total} name="quotes-awaiting" />
+          <ShortList
+            list={figures.awaitingAcceptance}
+            name="quotes-awaiting"
+            rows={figures.awaitingAcceptance.items.map((quote) => ({
+              key: String(quote.id),
+              href: `/admin/collections/project-quotes/${quote.id}`,
+              name: `${quote.number} ${quote.title}`,
+              detail: `第 ${quote.version} 版，${formatDateZh(quote.sentAt)}发送`,
+            }))}
+          />
+          <Link href="/admin/collections/project-quotes?where[status][equals]=sent">查看全部待确认报价 →</Link>
+        </Panel>
+        <Panel title="发票待开具">
+          <Figure label="发票待开具" value={figures.invoicesToIssue.total} name="invoices-to-issue" />
+          <ShortList
+            list={figures.invoicesToIssue}
+            name="invoices-to-issue"
+            rows={figures.invoicesToIssue.items.map((request) => ({
+              key: String(request.id),
+              href: `/admin/collections/invoice-requests/${request.id}`,
+              name: `${request.number} ${request.title}`,
+              detail: `${formatPrice(request.amount)}，${formatDateZh(request.requestedAt)}申请`,
+            }))}
+          />
           <Link href="/admin/collections/invoice-requests?where[status][equals]=requested">处理开票申请 →</Link>
         </Panel>
         <Panel title="已逾期的节点与交付">
-          {figures.overdue.length === 0 ? (
+          {figures.overdue.total === 0 ? (
             <p style={{ margin: 0 }}>没有逾期的节点。</p>
           ) : (
-            <ul style={{ margin: 0, paddingLeft: 18, fontSize: 14 }} data-overdue>
-              {figures.overdue.map((item, index) => (
-                <li key={`${item.id}-${index}`}>
-                  <Link href={`${projects}/${item.id}`} translate="no">
-                    {item.number} {item.title}
-                  </Link>
-                  ：{item.what}（应于 {formatDateZh(item.due)}）
-                </li>
-              ))}
-            </ul>
+            <ShortList
+              list={figures.overdue}
+              name="overdue"
+              rows={figures.overdue.items.map((item, index) => ({
+                key: `${item.id}-${index}`,
+                href: `${projects}/${item.id}`,
+                name: `${item.number} ${item.title}`,
+                detail: `${item.what}（应于 ${formatDateZh(item.due)}）`,
+              }))}
+            />
           )}
         </Panel>
       </div>
     </section>
+  )
+}
+
+/**
+ * The first rows of a dashboard list (linked names, in translate="no" as they are staff's data), and
+ * how many more there are when the list is longer than what is shown.
+ */
+function ShortList({
+  list,
+  rows,
+  name,
+}: {
+  list: { total: number }
+  rows: { key: string; href: string; name: string; detail: string }[]
+  name: string
+}) {
+  if (rows.length === 0) return null
+  const more = list.total - rows.length
+  return (
+    <>
+      <ul style={{ margin: '12px 0', paddingLeft: 18, fontSize: 14 }} data-short-list={name}>
+        {rows.map((row) => (
+          <li key={row.key}>
+            <Link href={row.href} translate="no">
+              {row.name}
+            </Link>
+            ：{row.detail}
+          </li>
+        ))}
+      </ul>
+      {more > 0 && (
+        <p style={{ margin: '0 0 12px', fontSize: 13 }} data-short-list-more={name}>
+          共 {list.total} 项，以上是最早的 {rows.length} 项，另有 {more} 项未列出。
+        </p>
+      )}
+    </>
   )
 }
 

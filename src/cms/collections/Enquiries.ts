@@ -154,7 +154,22 @@ export const Enquiries: CollectionConfig = {
       type: 'relationship',
       relationTo: 'users',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, description: '提交时已登录的会员' },
+      admin: { position: 'sidebar', readOnly: true, description: '提交时已登录的会员，或按验证过的邮箱关联的会员' },
+      access: serverWrittenField,
+    },
+    {
+      // Set when a guest's enquiry is linked to the member who verified its address
+      // (features/accounts linkGuestEnquiries): anyone can type any address, so such an enquiry may
+      // be a stranger's, and 我的咨询 shows it without its content (features/contact enquiries.ts).
+      name: 'linked_at',
+      label: '按邮箱关联时间',
+      type: 'date',
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: '访客提交后，会员验证了同一邮箱时关联；会员在「我的咨询」中看不到这类咨询的内容',
+      },
       access: serverWrittenField,
     },
     {

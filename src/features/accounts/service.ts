@@ -23,6 +23,7 @@ import { confirmEmailChange } from '@/cms/auth/email-change'
 import { VERIFICATION_TOKEN_TTL_MS, createOneTimeToken, hashToken, sentRecently } from '@/cms/auth/tokens'
 import { normalizeEmail } from '@/cms/auth/validation'
 import { redactedError } from '@/cms/auth/redact'
+import { createdByConfirmation } from '@/cms/enquiries/guest-link'
 import { passwordMatches, spendPasswordCheckTime } from './password'
 import { serializeAccountUser, type AccountUserDTO } from './serialize'
 
@@ -268,17 +269,31 @@ export async function verifyEmail(payload: Payload, token: string): Promise<Acco
  * already some account's are left to it. The address matches in any case and spacing: the consult
  * form stored it as typed before submitEnquiry lowercased it. Payload's `like` (ILIKE on
  * PostgreSQL, LIKE on SQLite; both ignore the case of ASCII, the only letters an address may have)
- * finds the rows that contain it, and only an exact match is kept. Returns how many were linked.
+ * finds the rows that contain it, and only an exact match is kept. Only enquiries created by the
+ * account's stored `email_confirmed_at` are taken, and none for an account without one: 我的咨询
+ * shows those without their content (a stranger may have typed this address). Returns how many
+ * were linked.
  *
  * It lives here, not in features/contact, because features do not import each other (eslint).
  */
 export async function linkGuestEnquiries(payload: Payload, memberId: number, email: string): Promise<number> {
   const address = normalizeEmail(email)
   if (!address) return 0
+  // Only what was sent by the moment the address was verified (as stored); each is marked with the
+  // time it was linked, and 我的咨询 shows it without its content (cms/enquiries/guest-link.ts).
+  const account = await payload.findByID({
+    collection: 'users',
+    id: memberId,
+    select: { email_confirmed_at: true },
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
+  if (!account?.email_confirmed_at) return 0
   const unclaimed = { member: { exists: false } } as const
   const candidates = await payload.find({
     collection: 'enquiries',
-    where: { and: [unclaimed, { email: { like: address } }] },
+    where: { and: [unclaimed, { email: { like: address } }, createdByConfirmation(account.email_confirmed_at)] },
     select: { email: true },
     pagination: false,
     depth: 0,
@@ -292,7 +307,7 @@ export async function linkGuestEnquiries(payload: Payload, memberId: number, ema
   const linked = await payload.update({
     collection: 'enquiries',
     where: { and: [{ id: { in: ids } }, unclaimed] },
-    data: { member: memberId },
+    data: { member: memberId, linked_at: new Date().toISOString() },
     depth: 0,
     overrideAccess: true,
   })

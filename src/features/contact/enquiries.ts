@@ -4,6 +4,7 @@ import type { Enquiry, User } from '@/payload-types'
 import { getPayload } from '@/cms/client'
 import { normalizeEmail } from '@/cms/auth/validation'
 import { enquiryStatusLabel } from '@/cms/enquiries/status'
+import { linkedByAddress } from '@/cms/enquiries/guest-link'
 import { ApiError } from '@/lib/api'
 import { toCsv } from '@/lib/csv'
 import { enforceRateLimit } from '@/lib/rate-limit'
@@ -83,13 +84,19 @@ export async function submitEnquiry(raw: Record<string, unknown>, origin: Enquir
 export type MemberEnquiryDTO = {
   id: number
   service: string | null
+  /** '' for an enquiry that may have come to the member by its address (withheld: see below). */
   message: string
   status: string
   status_label: string
   created_at: string
 }
 
-/** A member's own enquiries, newest first, for 我的咨询 on /profile. */
+/**
+ * A member's own enquiries, newest first, for 我的咨询 on /profile. One that came to the account
+ * because it was sent as a guest from the address the member later verified (`linked_at`)
+ * (cms/enquiries/guest-link.ts) shows only its service, date and status: `message` is '' (a real
+ * enquiry's never is), because a stranger may have typed that address.
+ */
 export async function listMemberEnquiries(memberId: number): Promise<MemberEnquiryDTO[]> {
   const payload = await getPayload()
   const result = await payload.find({
@@ -99,17 +106,22 @@ export async function listMemberEnquiries(memberId: number): Promise<MemberEnqui
     limit: 50,
     depth: 0,
     overrideAccess: true,
-    select: { service: true, message: true, status: true, createdAt: true },
+    select: { service: true, message: true, linked_at: true, status: true, createdAt: true },
   })
   return result.docs.map((doc) => ({
     id: doc.id,
     service: doc.service ?? null,
-    message:
-      Array.from(doc.message ?? '').length > 120 ? `${Array.from(doc.message).slice(0, 120).join('')}…` : doc.message,
+    message: linkedByAddress(doc) ? '' : excerpt(doc.message),
     status: doc.status,
     status_label: enquiryStatusLabel(doc.status, 'member'),
     created_at: doc.createdAt,
   }))
+}
+
+/** The first 120 characters (code points) of a message, with … when cut. */
+function excerpt(message: string | null | undefined): string {
+  const characters = Array.from(message ?? '')
+  return characters.length > 120 ? `${characters.slice(0, 120).join('')}…` : characters.join('')
 }
 
 const EXPORT_LIMIT = 10_000

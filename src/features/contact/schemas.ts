@@ -57,7 +57,10 @@ export const memberEnquirySchema = z
   .strictObject({
     id: z.number().int(),
     service: z.string().nullable(),
-    message: z.string().meta({ description: '咨询内容（超过 120 字时截断）' }),
+    message: z.string().meta({
+      description:
+        '咨询内容（超过 120 字时截断）。填写了邮箱、在账号当前邮箱验证之前提交的咨询为空字符串：访客填写该邮箱提交的咨询会在邮箱验证后关联到账号，可能是他人误填，为保护隐私不返回内容',
+    }),
     status: z.enum(['new', 'contacted', 'quoted', 'won', 'lost']),
     status_label: z.string().meta({ description: '给访客看的处理进度，例如“顾问已与您联系”' }),
     created_at: z.string(),

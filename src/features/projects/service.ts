@@ -339,7 +339,8 @@ export async function confirmationPdf(member: Caller, number: string): Promise<D
     client: {
       name: client.full_name || client.email,
       email: client.email,
-      organization: enquiry?.organization ?? null,
+      // Not from an enquiry linked by its address: a stranger may have typed the client's address.
+      organization: enquiry && !enquiry.linked_at ? (enquiry.organization ?? null) : null,
     },
     quoteVersion: quote.version ?? 0,
     items: toQuote(quote, false).items.map(({ unit_price, ...item }) => ({ ...item, unitPrice: unit_price })),

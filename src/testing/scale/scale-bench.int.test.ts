@@ -50,6 +50,22 @@ async function settledRssMb(server: Server): Promise<number> {
   return rssMb(server)
 }
 
+/** With SCALE_BENCH_HEAP_SNAPSHOT=1 (and the server started with --heapsnapshot-signal=SIGUSR2), a snapshot first. */
+async function heapSnapshotThenParts(server: Server): Promise<Record<string, number>> {
+  if (process.env.SCALE_BENCH_HEAP_SNAPSHOT === '1') {
+    process.kill(server.child.pid!, 'SIGUSR2')
+    await new Promise((resolve) => setTimeout(resolve, 30_000))
+  }
+  return rssParts(server)
+}
+
+/** Where the server's resident memory is: anonymous (heaps), file-backed (code, mapped files), shared. */
+function rssParts(server: Server): Record<string, number> {
+  const rollup = fs.readFileSync(`/proc/${server.child.pid}/smaps_rollup`, 'utf8')
+  const part = (name: string) => Math.round(Number(new RegExp(`${name}:\\s+(\\d+)`).exec(rollup)?.[1] ?? 0) / 1024)
+  return { anonymous: part('Anonymous'), mappedFiles: part('Rss') - part('Anonymous') }
+}
+
 /** Milliseconds until the whole answer of `url` has arrived; fails on anything but 200. */
 async function timed(url: string, init?: RequestInit): Promise<number> {
   const started = performance.now()
@@ -200,6 +216,7 @@ async function measure(server: Server): Promise<Measures> {
     admin,
     sitemapMs,
     rssMb: await settledRssMb(server),
+    rssParts: await heapSnapshotThenParts(server),
     rssSteps: { atStart: rssAtStart, afterPublic: rssAfterPublic, rightAfterLoad: rssRightAfterLoad },
   }
 }

@@ -24,6 +24,8 @@ export type Measures = {
   rssMb: number
   /** Server RSS once started, after the public pages, and right after the last request, MB. */
   rssSteps?: { atStart: number; afterPublic: number; rightAfterLoad: number }
+  /** Resident memory once idle, split: anonymous (heaps) and the rest (code and mapped files). */
+  rssParts?: Record<string, number>
 }
 
 export type Verdict = { name: string; goal: string; demo: string; scale: string; met: boolean }

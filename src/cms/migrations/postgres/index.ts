@@ -24,6 +24,7 @@ import * as migration_20261128_153743_reach_jobs from './20261128_153743_reach_j
 import * as migration_20261128_181133_trust_and_publishing from './20261128_181133_trust_and_publishing';
 import * as migration_20261128_182133_acknowledgement_kind from './20261128_182133_acknowledgement_kind';
 import * as migration_20261128_183340_message_attachments from './20261128_183340_message_attachments';
+import * as migration_20261128_223413_enquiry_linked_at from './20261128_223413_enquiry_linked_at';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261128_183340_message_attachments.up,
     down: migration_20261128_183340_message_attachments.down,
-    name: '20261128_183340_message_attachments'
+    name: '20261128_183340_message_attachments',
+  },
+  {
+    up: migration_20261128_223413_enquiry_linked_at.up,
+    down: migration_20261128_223413_enquiry_linked_at.down,
+    name: '20261128_223413_enquiry_linked_at'
   },
 ];

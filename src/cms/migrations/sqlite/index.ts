@@ -20,6 +20,7 @@ import * as migration_20261128_123308_file_room from './20261128_123308_file_roo
 import * as migration_20261128_144503_reach_and_insight from './20261128_144503_reach_and_insight';
 import * as migration_20261128_181125_trust_and_publishing from './20261128_181125_trust_and_publishing';
 import * as migration_20261128_183333_message_attachments from './20261128_183333_message_attachments';
+import * as migration_20261128_223403_enquiry_linked_at from './20261128_223403_enquiry_linked_at';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261128_183333_message_attachments.up,
     down: migration_20261128_183333_message_attachments.down,
-    name: '20261128_183333_message_attachments'
+    name: '20261128_183333_message_attachments',
+  },
+  {
+    up: migration_20261128_223403_enquiry_linked_at.up,
+    down: migration_20261128_223403_enquiry_linked_at.down,
+    name: '20261128_223403_enquiry_linked_at'
   },
 ];

@@ -25,7 +25,11 @@ const statusTone: Record<string, string> = {
   lost: 'bg-slate-100 text-slate-700 ring-slate-200',
 }
 
-/** 我的咨询: the enquiries the member sent while signed in, with where each stands in plain words. */
+/**
+ * 我的咨询: the member's enquiries (sent while signed in, or as a guest from the address they
+ * verified), with where each stands in plain words. One the API answers without its content
+ * (`message` ''; it may be a stranger's who typed this address) says so instead.
+ */
 export function MyEnquiries({ className }: { className: string }) {
   const [state, setState] = useState<State>({ status: 'loading' })
 
@@ -76,7 +80,17 @@ export function MyEnquiries({ className }: { className: string }) {
                   {enquiry.status_label}
                 </span>
               </div>
-              <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{enquiry.message}</p>
+              {enquiry.message ? (
+                <p className="mt-1 line-clamp-2 text-sm leading-6 text-slate-600">{enquiry.message}</p>
+              ) : (
+                <p className="mt-1 text-sm leading-6 text-slate-500" data-enquiry-withheld>
+                  此咨询以访客身份提交，为保护隐私不显示内容；如需查看请
+                  <Link href="/contact" className="text-brand-700 underline underline-offset-2">
+                    联系我们
+                  </Link>
+                  。
+                </p>
+              )}
               <p className="mt-1 text-xs text-slate-500">提交于 {formatDateZh(enquiry.created_at)}</p>
             </li>
           ))}

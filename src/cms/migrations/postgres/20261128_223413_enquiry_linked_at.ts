@@ -1,0 +1,14 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { MARK_LINKED_ENQUIRIES } from '@/cms/migrations/enquiry-linked-at'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "enquiries" ADD COLUMN "linked_at" timestamp(3) with time zone;`)
+  // Hand edit: guest enquiries linked before this release (src/cms/migrations/enquiry-linked-at.ts).
+  await db.execute(sql.raw(MARK_LINKED_ENQUIRIES))
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "enquiries" DROP COLUMN "linked_at";`)
+}
