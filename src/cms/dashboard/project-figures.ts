@@ -97,6 +97,18 @@ async function stageCounts(payload: Payload, assignee: number | null): Promise<P
   return PROJECT_STAGES.map(({ value, label }) => ({ stage: value, label, count: counts.get(value) ?? 0 }))
 }
 
+/** A short list read with `COUNT(*) OVER () AS "total"`: the whole count, and the rows shown. */
+function shortList<Item>(rows: Record<string, unknown>[], item: (row: Record<string, unknown>) => Item) {
+  return { total: rows[0] ? Number(rows[0].total) : 0, items: rows.map(item) }
+}
+
+/** The project a listed row belongs to. */
+const projectOf = (row: Record<string, unknown>) => ({
+  projectId: Number(row.project_id),
+  number: text(row.number),
+  title: text(row.title),
+})
+
 async function awaitingQuotes(
   payload: Payload,
   assignee: number | null,
@@ -113,17 +125,12 @@ async function awaitingQuotes(
       LIMIT ${arg(limit)}`,
     ),
   )
-  return {
-    total: rows[0] ? Number(rows[0].total) : 0,
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      projectId: Number(row.project_id),
-      number: text(row.number),
-      title: text(row.title),
-      version: Number(row.version ?? 0),
-      sentAt: iso(row.sent_at),
-    })),
-  }
+  return shortList(rows, (row) => ({
+    id: Number(row.id),
+    ...projectOf(row),
+    version: Number(row.version ?? 0),
+    sentAt: iso(row.sent_at),
+  }))
 }
 
 async function invoiceRequests(
@@ -142,17 +149,12 @@ async function invoiceRequests(
       LIMIT ${arg(limit)}`,
     ),
   )
-  return {
-    total: rows[0] ? Number(rows[0].total) : 0,
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      projectId: Number(row.project_id),
-      number: text(row.number),
-      title: text(row.title),
-      amount: Number(row.amount ?? 0),
-      requestedAt: iso(row.created_at),
-    })),
-  }
+  return shortList(rows, (row) => ({
+    id: Number(row.id),
+    ...projectOf(row),
+    amount: Number(row.amount ?? 0),
+    requestedAt: iso(row.created_at),
+  }))
 }
 
 /**
@@ -186,16 +188,13 @@ async function overdueItems(
       LIMIT ${arg(limit)}`
     }),
   )
-  return {
-    total: rows[0] ? Number(rows[0].total) : 0,
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      number: text(row.number),
-      title: text(row.title),
-      what: row.what === null || row.what === undefined ? '交付' : String(row.what),
-      due: iso(row.due),
-    })),
-  }
+  return shortList(rows, (row) => ({
+    id: Number(row.id),
+    number: text(row.number),
+    title: text(row.title),
+    what: row.what === null || row.what === undefined ? '交付' : String(row.what),
+    due: iso(row.due),
+  }))
 }
 
 export async function projectFigures(
