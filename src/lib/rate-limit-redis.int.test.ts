@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 // Two fresh copies of the module stand for two app instances: with REDIS_URL they draw on one budget.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+// Keys of this run only: the SQLite and PostgreSQL runs of the suite may share the Redis at once.
+const runId = `${Date.now()}-${Math.random().toString(16).slice(2)}`
 
 async function instance() {
   vi.resetModules()
@@ -26,7 +28,7 @@ describe('rate limits with REDIS_URL', () => {
     opened.push(a, b)
     expect(await a.redisAnswers()).toBe(true)
     expect(await b.redisAnswers()).toBe(true)
-    const name = `shared-${Date.now()}`
+    const name = `shared-${runId}`
     const limit = { points: 5, durationSeconds: 60 }
     for (const copy of [a, b, a, b, a]) await copy.enforceRateLimit(request(), name, limit)
     await expect(b.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })
@@ -37,7 +39,7 @@ describe('rate limits with REDIS_URL', () => {
     const a = await instance()
     const b = await instance()
     opened.push(a, b)
-    const name = `cold-${Date.now()}`
+    const name = `cold-${runId}`
     const limit = { points: 3, durationSeconds: 60 }
     await Promise.all([a.enforceRateLimit(request(), name, limit), b.enforceRateLimit(request(), name, limit)])
     await a.enforceRateLimit(request(), name, limit)
@@ -51,7 +53,7 @@ describe('rate limits with REDIS_URL', () => {
     const redis = await import('./redis')
     opened.push(redis)
     const limit = { points: 2, durationSeconds: 60 }
-    const name = `fallback-${Date.now()}`
+    const name = `fallback-${runId}`
     await unreachable.enforceRateLimit(request(), name, limit)
     await unreachable.enforceRateLimit(request(), name, limit)
     await expect(unreachable.enforceRateLimit(request(), name, limit)).rejects.toMatchObject({ status: 429 })

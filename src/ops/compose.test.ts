@@ -65,7 +65,7 @@ describe('compose.yaml', () => {
       expect(environment.TRUSTED_PROXY_HOPS, name).toBe('1')
       expect(service.healthcheck?.test.join(' '), name).toContain('http://127.0.0.1:3000/api/health')
     }
-    expect(fs.existsSync(path.join(root, 'src/app/api/health/route.ts'))).toBe(true)
+    expect(fs.existsSync(path.join(root, 'src/app/api/health/handler.ts'))).toBe(true)
   })
 
   it('renders deploy/nginx.conf with exactly its three variables, both instances upstream', () => {

@@ -36,7 +36,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
       ),
     ).toContain('import-x/no-restricted-paths')
     expect(
-      await ruleIds('src/features/news/probe.ts', "import { GET } from '@/app/api/news/route'\nvoid GET\n"),
+      await ruleIds('src/features/news/probe.ts', "import { GET } from '@/app/api/news/handler'\nvoid GET\n"),
     ).toContain('import-x/no-restricted-paths')
   })
 

@@ -2,6 +2,8 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 
 // Two fresh copies of the module stand for two app instances sharing one Redis.
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
+// Keys of this run only: the SQLite and PostgreSQL runs of the suite may share the Redis at once.
+const runId = `${Date.now()}-${Math.random().toString(16).slice(2)}`
 
 async function instance(url = REDIS_URL) {
   vi.resetModules()
@@ -24,7 +26,7 @@ describe('account lock with REDIS_URL', () => {
     opened.push(a, b)
     expect(await a.redisAnswers()).toBe(true)
     expect(await b.redisAnswers()).toBe(true)
-    const email = `lock-${Date.now()}@example.com`
+    const email = `lock-${runId}@example.com`
     let running = 0
     let most = 0
     const work = async () => {
@@ -41,7 +43,7 @@ describe('account lock with REDIS_URL', () => {
     const a = await instance()
     opened.push(a)
     await a.redisAnswers()
-    const email = `held-${Date.now()}@example.com`
+    const email = `held-${runId}@example.com`
     const key = a.accountLockKey(email)
     await a.redisClient()!.set(key, 'another-instance', 'PX', 300)
     const started = Date.now()

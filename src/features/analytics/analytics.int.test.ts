@@ -6,9 +6,9 @@ import { getPayload } from '@/cms/client'
 import { rawQuery } from '@/cms/raw-sql'
 import { addDays, dailySalt, RAW_DAYS, rollUpAnalytics, today } from '@/cms/analytics/store'
 import { analyticsSummary } from '@/cms/analytics/summary'
-import * as collectRoute from '@/app/api/analytics/collect/route'
-import * as summaryRoute from '@/app/api/analytics/summary/route'
-import * as exportRoute from '@/app/api/analytics/export/route'
+import * as collectRoute from '@/app/api/analytics/collect/handler'
+import * as summaryRoute from '@/app/api/analytics/summary/handler'
+import * as exportRoute from '@/app/api/analytics/export/handler'
 import {
   callRoute,
   clientAddress,

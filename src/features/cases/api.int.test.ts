@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as listRoute from '@/app/api/cases/list/route'
-import * as casesRoute from '@/app/api/cases/route'
-import * as caseRoute from '@/app/api/cases/[id]/route'
+import * as listRoute from '@/app/api/cases/list/handler'
+import * as casesRoute from '@/app/api/cases/handler'
+import * as caseRoute from '@/app/api/cases/[id]/handler'
 import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,

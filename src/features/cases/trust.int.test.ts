@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as caseRoute from '@/app/api/cases/[id]/route'
+import * as caseRoute from '@/app/api/cases/[id]/handler'
 import { callRoute, expectSuccess } from '@/app/api/_shared/testing'
 import { DOI_MESSAGE } from '@/cms/fields/doi'
 import { caseSchema } from './schemas'

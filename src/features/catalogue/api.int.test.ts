@@ -2,12 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as categoriesRoute from '@/app/api/categories/route'
-import * as categoryRoute from '@/app/api/categories/[id]/route'
-import * as productsByCategoryRoute from '@/app/api/products/category/[categoryId]/route'
-import * as productRoute from '@/app/api/products/[id]/route'
-import * as coreProjectsRoute from '@/app/api/core-projects/route'
-import * as serviceMenuRoute from '@/app/api/service-menu/route'
+import * as categoriesRoute from '@/app/api/categories/handler'
+import * as categoryRoute from '@/app/api/categories/[id]/handler'
+import * as productsByCategoryRoute from '@/app/api/products/category/[categoryId]/handler'
+import * as productRoute from '@/app/api/products/[id]/handler'
+import * as coreProjectsRoute from '@/app/api/core-projects/handler'
+import * as serviceMenuRoute from '@/app/api/service-menu/handler'
 import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,

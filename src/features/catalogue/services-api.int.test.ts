@@ -3,8 +3,8 @@ import { env } from '@/lib/env'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as servicesRoute from '@/app/api/services/route'
-import * as serviceRoute from '@/app/api/services/[id]/route'
+import * as servicesRoute from '@/app/api/services/handler'
+import * as serviceRoute from '@/app/api/services/[id]/handler'
 import * as cmsApi from '@/app/(payload)/cms-api/[...slug]/route'
 import {
   PUBLIC_CACHE_CONTROL,

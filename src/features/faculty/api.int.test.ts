@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { getPayload } from '@/cms/client'
-import * as facultyRoute from '@/app/api/faculty-introductions/route'
+import * as facultyRoute from '@/app/api/faculty-introductions/handler'
 import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as latestRoute from '@/app/api/news/latest/route'
-import * as newsRoute from '@/app/api/news/route'
-import * as articleRoute from '@/app/api/news/[slug]/route'
-import * as viewsRoute from '@/app/api/news/[slug]/views/route'
+import * as latestRoute from '@/app/api/news/latest/handler'
+import * as newsRoute from '@/app/api/news/handler'
+import * as articleRoute from '@/app/api/news/[slug]/handler'
+import * as viewsRoute from '@/app/api/news/[slug]/views/handler'
 import {
   PUBLIC_CACHE_CONTROL,
   expectFailure,

@@ -7,13 +7,13 @@ import type { InvoiceRequest, Offering, Project, ProjectQuote, User } from '@/pa
 import { getPayload } from '@/cms/client'
 import { flushBackgroundTasks } from '@/cms/auth/background'
 import { pdfDocument } from '@/cms/seed/guide-pdf'
-import * as mineRoute from '@/app/api/projects/mine/route'
-import * as detailRoute from '@/app/api/projects/[number]/route'
-import * as acceptRoute from '@/app/api/projects/[number]/accept-quote/route'
-import * as messagesRoute from '@/app/api/projects/[number]/messages/route'
-import * as invoiceRequestsRoute from '@/app/api/projects/[number]/invoice-requests/route'
-import * as confirmationRoute from '@/app/api/projects/[number]/confirmation/route'
-import * as invoiceFileRoute from '@/app/api/projects/[number]/invoices/[id]/file/route'
+import * as mineRoute from '@/app/api/projects/mine/handler'
+import * as detailRoute from '@/app/api/projects/[number]/handler'
+import * as acceptRoute from '@/app/api/projects/[number]/accept-quote/handler'
+import * as messagesRoute from '@/app/api/projects/[number]/messages/handler'
+import * as invoiceRequestsRoute from '@/app/api/projects/[number]/invoice-requests/handler'
+import * as confirmationRoute from '@/app/api/projects/[number]/confirmation/handler'
+import * as invoiceFileRoute from '@/app/api/projects/[number]/invoices/[id]/file/handler'
 import {
   callRoute,
   clientAddress,

@@ -6,7 +6,7 @@ import { getPayload } from '@/cms/client'
 import { flushBackgroundTasks } from '@/cms/auth/background'
 import { ADMIN, EDITOR, tokenFor } from '@/testing/routes'
 import { outboxMailsTo } from '@/testing/outbox'
-import * as convertRoute from '@/app/api/enquiries/[id]/project/route'
+import * as convertRoute from '@/app/api/enquiries/[id]/project/handler'
 import { apiRoutes } from '@/app/api/_shared/route-docs'
 import { callRoute, expectFailure, expectSuccess, memberToken, staffTokens } from '@/app/api/_shared/testing'
 

@@ -6,8 +6,8 @@ import { ensureSearchIndex, rebuildSearchIndex } from '@/cms/search/index-store'
 import { SEARCH_ANALYSIS_VERSION } from '@/lib/search-text'
 import { MAX_SEARCH_MISSES, recordSearchMiss, topSearchMisses } from '@/cms/search/misses'
 import { searchDb } from '@/cms/search/db'
-import * as searchRoute from '@/app/api/search/route'
-import * as missesRoute from '@/app/api/search/misses/route'
+import * as searchRoute from '@/app/api/search/handler'
+import * as missesRoute from '@/app/api/search/misses/handler'
 import {
   PUBLIC_CACHE_CONTROL,
   callRoute,

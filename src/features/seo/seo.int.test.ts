@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Payload } from 'payload'
 import { getPayload } from '@/cms/client'
-import * as redirectsRoute from '@/app/api/redirects/route'
+import * as redirectsRoute from '@/app/api/redirects/handler'
 import { callRoute, expectMethodsRefused, expectSuccess } from '@/app/api/_shared/testing'
 import { listRedirectRules, listSitemapEntries } from './queries'
 import { redirectRulesSchema } from './schemas'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as openapiRoute from '@/app/api/openapi.json/route'
+import * as openapiRoute from '@/app/api/openapi.json/handler'
 import { PUBLIC_CACHE_CONTROL, expectMethodsRefused, callRoute } from './testing'
 
 describe('GET /api/openapi.json', () => {

@@ -13,8 +13,8 @@ function routeFilePaths(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!entry.name.startsWith('[...')) walk(full) // the catch-all JSON 404 is not an API route
-      } else if (entry.name === 'route.ts') {
+        if (!entry.name.startsWith('[...')) walk(full) // the dispatcher's own folder is not an API route
+      } else if (entry.name === 'handler.ts') {
         const route = path.relative(appDir, path.dirname(full)).split(path.sep).join('/')
         // An optional catch-all ([[...upload]]) is the path itself and one more segment: named {id} in the docs.
         found.push(`/${route}`.replace(/\[(\w+)\]/g, '{$1}').replace(/\/\[\[\.\.\.\w+\]\]$/, ''))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as healthRoute from '@/app/api/health/route'
+import * as healthRoute from '@/app/api/health/handler'
 import { healthReportSchema } from '@/cms/health'
 import { callRoute, expectMethodsRefused } from '@/app/api/_shared/testing'
 

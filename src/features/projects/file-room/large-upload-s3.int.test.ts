@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as Client from '@/cms/client'
 import type * as FileBytes from '@/cms/projects/file-bytes'
 import type * as UploadExpiry from '@/cms/projects/upload-expiry'
-import type * as UploadsRoute from '@/app/api/projects/[number]/uploads/[[...upload]]/route'
+import type * as UploadsRoute from '@/app/api/projects/[number]/uploads/[[...upload]]/handler'
 import type * as LargeUpload from '@/features/projects/file-room/large-upload.testkit'
 import { startTestS3Process } from '@/testing/s3-server-process.mjs'
 import { generatedStream, tusCreate, tusHead, tusPatch } from '@/testing/tus-requests'
@@ -43,7 +43,7 @@ beforeAll(async () => {
   kit = await import('@/features/projects/file-room/large-upload.testkit')
   fileBytes = await import('@/cms/projects/file-bytes')
   expiry = await import('@/cms/projects/upload-expiry')
-  uploadsRoute = await import('@/app/api/projects/[number]/uploads/[[...upload]]/route')
+  uploadsRoute = await import('@/app/api/projects/[number]/uploads/[[...upload]]/handler')
   cms = await import('@/cms/client')
   client = new S3Client({
     endpoint: s3.endpoint,

@@ -1,0 +1,121 @@
+import type { ApiRoute } from '@/app/api/_shared/dispatch'
+import * as academicResources from './academic-resources/handler'
+import * as analyticsCollect from './analytics/collect/handler'
+import * as analyticsExport from './analytics/export/handler'
+import * as analyticsSummary from './analytics/summary/handler'
+import * as authChangePassword from './auth/change-password/handler'
+import * as authForgotPassword from './auth/forgot-password/handler'
+import * as authLogin from './auth/login/handler'
+import * as authLogout from './auth/logout/handler'
+import * as authMe from './auth/me/handler'
+import * as authProfile from './auth/profile/handler'
+import * as authRegister from './auth/register/handler'
+import * as authResendVerification from './auth/resend-verification/handler'
+import * as authResetPassword from './auth/reset-password/handler'
+import * as authVerifyEmail from './auth/verify-email/handler'
+import * as cases from './cases/handler'
+import * as casesById from './cases/[id]/handler'
+import * as casesList from './cases/list/handler'
+import * as categories from './categories/handler'
+import * as categoriesById from './categories/[id]/handler'
+import * as contactMethods from './contact_methods/handler'
+import * as coreProjects from './core-projects/handler'
+import * as enquiries from './enquiries/handler'
+import * as enquiriesByIdProject from './enquiries/[id]/project/handler'
+import * as enquiriesExport from './enquiries/export/handler'
+import * as enquiriesMine from './enquiries/mine/handler'
+import * as facultyIntroductions from './faculty-introductions/handler'
+import * as filesByToken from './files/[token]/handler'
+import * as health from './health/handler'
+import * as news from './news/handler'
+import * as newsBySlug from './news/[slug]/handler'
+import * as newsBySlugViews from './news/[slug]/views/handler'
+import * as newsLatest from './news/latest/handler'
+import * as newsletter from './newsletter/handler'
+import * as newsletterUnsubscribe from './newsletter/unsubscribe/handler'
+import * as openapiJson from './openapi.json/handler'
+import * as productsById from './products/[id]/handler'
+import * as productsCategoryByCategoryId from './products/category/[categoryId]/handler'
+import * as projectsByNumber from './projects/[number]/handler'
+import * as projectsByNumberAcceptQuote from './projects/[number]/accept-quote/handler'
+import * as projectsByNumberConfirmation from './projects/[number]/confirmation/handler'
+import * as projectsByNumberFilesByIdLink from './projects/[number]/files/[id]/link/handler'
+import * as projectsByNumberInvoiceRequests from './projects/[number]/invoice-requests/handler'
+import * as projectsByNumberInvoicesByIdFile from './projects/[number]/invoices/[id]/file/handler'
+import * as projectsByNumberMessages from './projects/[number]/messages/handler'
+import * as projectsByNumberNda from './projects/[number]/nda/handler'
+import * as projectsByNumberUploadsByUpload from './projects/[number]/uploads/[[...upload]]/handler'
+import * as projectsMine from './projects/mine/handler'
+import * as redirects from './redirects/handler'
+import * as resources from './resources/handler'
+import * as search from './search/handler'
+import * as searchMisses from './search/misses/handler'
+import * as serviceMenu from './service-menu/handler'
+import * as services from './services/handler'
+import * as servicesById from './services/[id]/handler'
+import * as v1AcademicResources from './v1/academic-resources/handler'
+import * as v1Resources from './v1/resources/handler'
+
+/**
+ * Every path of the site's API (under /api) and the module that answers it: a folder of src/app/api
+ * per path, as Next would route it, with `handler.ts` in place of `route.ts` (see _shared/dispatch.ts).
+ * route-table.test.ts checks that every handler file is listed here under its own folder.
+ */
+export const API_ROUTES: readonly ApiRoute[] = [
+  { path: 'academic-resources', handlers: academicResources },
+  { path: 'analytics/collect', handlers: analyticsCollect },
+  { path: 'analytics/export', handlers: analyticsExport },
+  { path: 'analytics/summary', handlers: analyticsSummary },
+  { path: 'auth/change-password', handlers: authChangePassword },
+  { path: 'auth/forgot-password', handlers: authForgotPassword },
+  { path: 'auth/login', handlers: authLogin },
+  { path: 'auth/logout', handlers: authLogout },
+  { path: 'auth/me', handlers: authMe },
+  { path: 'auth/profile', handlers: authProfile },
+  { path: 'auth/register', handlers: authRegister },
+  { path: 'auth/resend-verification', handlers: authResendVerification },
+  { path: 'auth/reset-password', handlers: authResetPassword },
+  { path: 'auth/verify-email', handlers: authVerifyEmail },
+  { path: 'cases', handlers: cases },
+  { path: 'cases/[id]', handlers: casesById },
+  { path: 'cases/list', handlers: casesList },
+  { path: 'categories', handlers: categories },
+  { path: 'categories/[id]', handlers: categoriesById },
+  { path: 'contact_methods', handlers: contactMethods },
+  { path: 'core-projects', handlers: coreProjects },
+  { path: 'enquiries', handlers: enquiries },
+  { path: 'enquiries/[id]/project', handlers: enquiriesByIdProject },
+  { path: 'enquiries/export', handlers: enquiriesExport },
+  { path: 'enquiries/mine', handlers: enquiriesMine },
+  { path: 'faculty-introductions', handlers: facultyIntroductions },
+  { path: 'files/[token]', handlers: filesByToken },
+  { path: 'health', handlers: health },
+  { path: 'news', handlers: news },
+  { path: 'news/[slug]', handlers: newsBySlug },
+  { path: 'news/[slug]/views', handlers: newsBySlugViews },
+  { path: 'news/latest', handlers: newsLatest },
+  { path: 'newsletter', handlers: newsletter },
+  { path: 'newsletter/unsubscribe', handlers: newsletterUnsubscribe },
+  { path: 'openapi.json', handlers: openapiJson },
+  { path: 'products/[id]', handlers: productsById },
+  { path: 'products/category/[categoryId]', handlers: productsCategoryByCategoryId },
+  { path: 'projects/[number]', handlers: projectsByNumber },
+  { path: 'projects/[number]/accept-quote', handlers: projectsByNumberAcceptQuote },
+  { path: 'projects/[number]/confirmation', handlers: projectsByNumberConfirmation },
+  { path: 'projects/[number]/files/[id]/link', handlers: projectsByNumberFilesByIdLink },
+  { path: 'projects/[number]/invoice-requests', handlers: projectsByNumberInvoiceRequests },
+  { path: 'projects/[number]/invoices/[id]/file', handlers: projectsByNumberInvoicesByIdFile },
+  { path: 'projects/[number]/messages', handlers: projectsByNumberMessages },
+  { path: 'projects/[number]/nda', handlers: projectsByNumberNda },
+  { path: 'projects/[number]/uploads/[[...upload]]', handlers: projectsByNumberUploadsByUpload },
+  { path: 'projects/mine', handlers: projectsMine },
+  { path: 'redirects', handlers: redirects },
+  { path: 'resources', handlers: resources },
+  { path: 'search', handlers: search },
+  { path: 'search/misses', handlers: searchMisses },
+  { path: 'service-menu', handlers: serviceMenu },
+  { path: 'services', handlers: services },
+  { path: 'services/[id]', handlers: servicesById },
+  { path: 'v1/academic-resources', handlers: v1AcademicResources },
+  { path: 'v1/resources', handlers: v1Resources },
+]
