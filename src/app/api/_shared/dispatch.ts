@@ -12,7 +12,7 @@ import { fail } from '@/lib/api'
  * before `[[...optional]]`; segments are percent-decoded into the params.
  */
 
-export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 type Method = (typeof HTTP_METHODS)[number]
 
 type Params = Record<string, string | string[]>
@@ -42,11 +42,10 @@ function parseSegment(segment: string): Segment {
   return { kind: 'static', name: segment }
 }
 
-type CompiledRoute = { path: string; segments: Segment[]; handlers: HandlerModule }
+type CompiledRoute = { segments: Segment[]; handlers: HandlerModule }
 
 function compile(routes: readonly ApiRoute[]): CompiledRoute[] {
   const compiled = routes.map((route) => ({
-    path: route.path,
     segments: route.path.split('/').map(parseSegment),
     handlers: route.handlers,
   }))
