@@ -14,6 +14,8 @@ export const MECHANISMS = {
     'a stored page asks for its framework scripts after the first paint (next-cache/scripts-after-first-paint.mjs)',
   'payload-beside-the-page':
     'a stored page’s RSC payload fetched beside it instead of written into it (next-cache/page-payloads.mjs)',
+  'boundaries-in-place':
+    'a stored page’s Suspense boundaries written where they stand, not after the document (next-cache/boundaries-in-place.mjs)',
 }
 
 /** @typedef {keyof typeof MECHANISMS} Mechanism */

@@ -29,7 +29,7 @@ describe('SERVER_MECHANISMS_OFF', () => {
       'payload-beside-the-page',
     ])
     expect(() => mechanismsOff('origin-cache')).toThrow(/SERVER_MECHANISMS_OFF 含未知的名称：origin-cache/)
-    expect(Object.keys(MECHANISMS)).toHaveLength(3)
+    expect(Object.keys(MECHANISMS)).toHaveLength(4)
     // Measured without a gain and removed (docs/decisions/2026-11-27-server-mechanisms-measured.md).
     expect(() => mechanismsOff('html-as-bytes')).toThrow(/未知的名称：html-as-bytes/)
   })

@@ -16,7 +16,7 @@ describe('src/server/serve.mjs settings', { timeout: 60_000 }, () => {
     const run = start({ SERVER_MECHANISMS_OFF: 'origin-response-cache,origin-cache' })
     expect(run.status).toBe(1)
     expect(run.stderr.trim()).toBe(
-      '启动失败：SERVER_MECHANISMS_OFF 含未知的名称：origin-cache（可选：origin-response-cache、scripts-after-first-paint、payload-beside-the-page）',
+      '启动失败：SERVER_MECHANISMS_OFF 含未知的名称：origin-cache（可选：origin-response-cache、scripts-after-first-paint、payload-beside-the-page、boundaries-in-place）',
     )
   })
 

@@ -6,11 +6,18 @@
 // server (draining-server.mjs) passes such a response through `rescueErrorDocument`, which writes
 // the screen below into that empty body. With JavaScript, React replaces the document with error.tsx,
 // as before; the status stays 500 and nothing else of Next's answer changes.
+//
+// The same watch puts a fresh render's Suspense boundaries in place (`X-Nextjs-Cache: MISS` or
+// `REVALIDATED`: a page of the page cache rendered for this request, which Next sends whole, with a
+// Content-Length). The copy Next stores is so rewritten when it is stored (next-cache/rules.mjs);
+// this is the one answer that does not come from the store (next-cache/boundaries-in-place.mjs).
 
 import zlib from 'node:zlib'
 import { rateLimited, renderFailed, renderFailedJustNow } from '../lib/ops-events.mjs'
 import { SERVER_ERROR_MESSAGE, SERVER_ERROR_PAGE_TITLE, SERVER_ERROR_TITLE, SITE_NAME } from '../lib/site-text.mjs'
 import { bytesOf } from './chunk-bytes.mjs'
+import { mechanismOn } from './mechanisms.mjs'
+import { withBoundariesInPlace } from './next-cache/boundaries-in-place.mjs'
 
 const ERROR_DOCUMENT = '<html id="__next_error__"'
 
@@ -79,17 +86,17 @@ const CODECS = {
 }
 
 /**
- * The body with the screen written in, in the same coding; the very bytes given when it is not
- * Next's error document or not in a coding read here.
- * @param {Buffer} body @param {unknown} coding @param {string} path
+ * The body rewritten (the error screen written in, or the boundaries put in place), in the same
+ * coding; the very bytes given when the rewrite changes nothing or the coding is not read here.
+ * @param {Buffer} body @param {unknown} coding @param {(html: string) => string} rewrite
  */
-function rescuedBody(body, coding, path) {
+function rewrittenBody(body, coding, rewrite) {
   const codec = Object.hasOwn(CODECS, String(coding ?? 'identity')) ? CODECS[String(coding ?? 'identity')] : null
   if (!codec) return body
   try {
     const html = codec.decode(body).toString('utf8')
-    const rescued = withErrorScreen(html, path)
-    return rescued === html ? body : codec.encode(Buffer.from(rescued, 'utf8'))
+    const rewritten = rewrite(html)
+    return rewritten === html ? body : codec.encode(Buffer.from(rewritten, 'utf8'))
   } catch {
     // Not text this module can read: sent as Next wrote it.
     return body
@@ -105,21 +112,29 @@ const RETRY_AFTER_SECONDS = '30'
 /**
  * What becomes of a page's answer, decided once, at its head:
  * - `rewrite`: Next's 5xx error document, collected and sent again with the screen written in;
+ * - `in-place`: a fresh render of a page the page cache keeps (`X-Nextjs-Cache: MISS` or
+ *   `REVALIDATED`), collected and sent again with its Suspense boundaries where they stand;
  * - `unavailable`: a page drawn with a part that could not be read (its inline failure message,
  *   marked for the page cache: next-cache/rules.mjs), answered 503, not stored, retried after 30 s.
  *   That is this request's render, or, for a fresh answer (`X-Nextjs-Cache: MISS`), the render of
  *   the same page another request started a moment ago, which Next shares with this one;
  * - `pass`: anything else, untouched.
  * @param {number} status @param {unknown} type @param {unknown} pageCache X-Nextjs-Cache
- * @returns {'rewrite' | 'unavailable' | 'pass'}
+ * @returns {Verdict}
  */
 function verdict(status, type, pageCache) {
   if (typeof type !== 'string' || !type.startsWith('text/html')) return 'pass'
   if (status >= 500) return 'rewrite'
   if (status !== 200) return 'pass'
   if (renderFailed() || (pageCache === 'MISS' && renderFailedJustNow())) return 'unavailable'
+  if ((pageCache === 'MISS' || pageCache === 'REVALIDATED') && mechanismOn('boundaries-in-place')) return 'in-place'
   return 'pass'
 }
+
+/** @typedef {'rewrite' | 'in-place' | 'unavailable' | 'pass'} Verdict */
+
+/** @param {Verdict | null} decision whether the answer is held back and sent again rewritten */
+const collects = (decision) => decision === 'rewrite' || decision === 'in-place'
 
 /** 503 for a page that could not be read in full; 429 for a page that refuses its client (markRateLimited). */
 const unavailableStatus = () => (rateLimited() ? 429 : 503)
@@ -158,7 +173,7 @@ export function rescueErrorDocument(path, response) {
     write: response.write,
     end: response.end,
   }
-  /** @type {'rewrite' | 'unavailable' | 'pass' | null} */
+  /** @type {Verdict | null} */
   let decision = null
   /** @type {Buffer[]} */
   const collected = []
@@ -181,7 +196,7 @@ export function rescueErrorDocument(path, response) {
     const header = (/** @type {string} */ name) =>
       Object.entries(given ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ?? response.getHeader(name)
     decision = verdict(status, header('content-type'), header('x-nextjs-cache'))
-    if (decision === 'rewrite') return
+    if (collects(decision)) return
     restore()
     if (decision === 'unavailable' && !response.headersSent) {
       response.statusCode = unavailableStatus()
@@ -191,13 +206,13 @@ export function rescueErrorDocument(path, response) {
   }
   const collecting = () => {
     if (decision === null) decide(response.statusCode)
-    return decision === 'rewrite'
+    return collects(decision)
   }
 
   wrappers.writeHead = /** @type {any} */ (
     function (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) {
       if (decision === null) decide(status, headersIn(rest))
-      if (decision === 'rewrite') {
+      if (collects(decision)) {
         head = [status, ...rest]
         return this
       }
@@ -221,11 +236,13 @@ export function rescueErrorDocument(path, response) {
   wrappers.end = /** @type {any} */ (
     function (/** @type {unknown} */ chunk, /** @type {unknown[]} */ ...rest) {
       if (!collecting()) return own.end.call(this, /** @type {any} */ (chunk), .../** @type {any[]} */ (rest))
+      const rewrite =
+        decision === 'rewrite' ? (/** @type {string} */ html) => withErrorScreen(html, path) : withBoundariesInPlace
       decision = 'pass'
       restore()
       const args = [chunk, ...rest]
       if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') collected.push(bytesOf(chunk, rest[0]))
-      const body = rescuedBody(Buffer.concat(collected), response.getHeader('content-encoding'), path)
+      const body = rewrittenBody(Buffer.concat(collected), response.getHeader('content-encoding'), rewrite)
       const given = head ? headersIn(head.slice(1)) : undefined
       if (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-length'))
         setEverywhere(response, given, 'content-length', body.length)

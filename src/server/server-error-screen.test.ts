@@ -294,3 +294,67 @@ describe('the error screen in server HTML', () => {
     expect(Number(head.headers.get('content-length'))).toBeGreaterThan(Buffer.byteLength(NEXT_ERROR_DOCUMENT))
   })
 })
+
+describe('a fresh render’s Suspense boundaries put in place', () => {
+  // A page of the page cache as React 19.2 writes it when it sends a boundary after the document.
+  const text = `方案与价格${'科研'.repeat(600)}`
+  const OUT_OF_PLACE =
+    '<!DOCTYPE html><html><head></head><body><main><h1>生信分析</h1><!--$?--><template id="B:0"></template><!--/$--></main>' +
+    `<div hidden id="S:0"><section>${text}</section></div>` +
+    '<script>$RB=[];$RV=function(a){a.length=0};\n$RC=function(a,b){$RB.push(a,b)};$RC("B:0","S:0")</script></body></html>'
+  const IN_PLACE = `<!DOCTYPE html><html><head></head><body><main><h1>生信分析</h1><!--$--><section>${text}</section><!--/$--></main></body></html>`
+  const previous = process.env.SERVER_MECHANISMS_OFF
+  afterEach(() => {
+    if (previous === undefined) delete process.env.SERVER_MECHANISMS_OFF
+    else process.env.SERVER_MECHANISMS_OFF = previous
+  })
+
+  const render =
+    (pageCache: string | null, parts: Array<string | Buffer> = [OUT_OF_PLACE]): Handler =>
+    async (request, response) => {
+      if (pageCache) response.setHeader('x-nextjs-cache', pageCache)
+      await nextLike(200, 'text/html; charset=utf-8', parts)(request, response)
+    }
+
+  it('sends a page rendered for this request (MISS, REVALIDATED) with its boundaries in place and the right length', async () => {
+    const half = Buffer.from(OUT_OF_PLACE).subarray(0, 90)
+    const rest = Buffer.from(OUT_OF_PLACE).subarray(90)
+    for (const [pageCache, parts] of [
+      ['MISS', [OUT_OF_PLACE]],
+      ['REVALIDATED', [half, rest]],
+    ] as const) {
+      const url = await start(render(pageCache, [...parts]))
+      const answer = await fetch(`${url}/services/bioinformatics-1v1`, { headers: { 'accept-encoding': 'identity' } })
+      expect(answer.status).toBe(200)
+      const text = await answer.text()
+      expect(text, pageCache).toBe(IN_PLACE)
+      expect(Number(answer.headers.get('content-length'))).toBe(Buffer.byteLength(IN_PLACE))
+    }
+  })
+
+  it('does so under Next’s compression layer too', async () => {
+    const compress = compression()
+    const url = await start(
+      (request, response) =>
+        new Promise<void>((resolve) =>
+          compress(request, response, async () => {
+            await render('MISS')(request, response)
+            resolve()
+          }),
+        ),
+    )
+    const answer = await fetch(`${url}/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(await answer.text()).toBe(IN_PLACE)
+  })
+
+  it('leaves a stored page (HIT), a page rendered for every request, and every page with the mechanism off as Next wrote it', async () => {
+    for (const pageCache of ['HIT', 'STALE', null]) {
+      const url = await start(render(pageCache))
+      expect(await (await fetch(`${url}/`)).text(), String(pageCache)).toBe(OUT_OF_PLACE)
+    }
+    process.env.SERVER_MECHANISMS_OFF = 'boundaries-in-place'
+    const url = await start(render('MISS'))
+    expect(await (await fetch(`${url}/`)).text()).toBe(OUT_OF_PLACE)
+  })
+})

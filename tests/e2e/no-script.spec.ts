@@ -1,11 +1,15 @@
 import { expect, test } from './fixtures'
 
 // Every page is written in order, as Next answers it and as the server keeps it, and reads in full without
-// JavaScript. A React Suspense boundary in a page breaks this: with React 19.2 the App Router sends a
-// boundary's content after the rest of the document, hidden until a script moves it into place, even
-// when its data was read before (tried for issue 37 to split hydration; see
-// docs/decisions/2026-11-27-server-mechanisms-measured.md), so visitors without JavaScript and
-// crawlers that do not run it would miss it.
+// JavaScript. With React 19.2 the App Router sends a Suspense boundary's content after the rest of the
+// document, hidden until a script moves it into place, even when its data was read before, so visitors
+// without JavaScript and crawlers that do not run it would miss it. Home and the tier pages have such
+// boundaries (src/ui/HydrationSlice.tsx: each section hydrates as a task of its own, issue 37); the
+// server writes them where they stand, in a stored page and in a fresh render alike
+// (src/server/next-cache/boundaries-in-place.mjs, docs/decisions/2026-11-29-boundaries-in-place.md).
+
+/** Pages whose sections below the first screen are Suspense boundaries. */
+const SLICED = ['/', '/services/bioinformatics-1v1']
 
 const PAGES = [
   '/',
@@ -35,6 +39,12 @@ test('every page is written in order: no part of it held back for a script to mo
       const html = await response.text()
       expect(html, `${url}: a boundary still pending (<!--$?-->)`).not.toContain('<!--$?-->')
       expect(html, `${url}: content sent out of order (hidden id="S:…")`).not.toMatch(/<div hidden id="S:\d+"/)
+      expect(html, `${url}: a script still moves content into place ($RC)`).not.toContain('$RC(')
+      if (SLICED.includes(address))
+        expect(
+          html.split('<!--$-->').length - 1,
+          `${url}: its sections are no longer Suspense boundaries`,
+        ).toBeGreaterThan(2)
     }
   }
 })

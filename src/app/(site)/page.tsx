@@ -10,6 +10,7 @@ import { listContactMethods } from '@/features/contact/queries'
 import { pageMetadata } from '@/lib/seo'
 import { organizationJsonLd } from '@/lib/structured-data'
 import { JsonLd } from '@/ui/JsonLd'
+import { HydrationSlice } from '@/ui/HydrationSlice'
 import { load } from '@/features/shell/home/load'
 import { HomeHero } from '@/features/shell/home/HomeHero'
 import { HomeSection } from '@/features/shell/home/HomeSection'
@@ -59,28 +60,43 @@ export default async function HomePage() {
   })
 
   return (
-    <main>
+    <main className="sections-when-near">
       <JsonLd data={organization} />
       <HomeHero figures={figures} aside={<HomeLatestNews news={news.ok ? news.data : []} />} />
-      <CoreServicesGrid result={categories} />
-      <HomeNewsSection result={news} />
-      <HomeWhyChooseUs points={settings.ok ? settings.data.selling_points : []} />
-      <HomeCaseTeaser result={cases} />
-      <HomeSection
-        id="academic-resources"
-        eyebrow="免费下载"
-        title="学术资源"
-        description="精选科研教程、数据分析指南与学术工具，免费下载学习。"
-      >
-        <HomeResources initialResources={resources.ok ? resources.data : []} />
-        <p className="mt-8 text-center">
-          <Link href="/resources" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
-            进入学术资源中心 →
-          </Link>
-        </p>
-      </HomeSection>
-      <HomeFacultySection faculty={faculty.ok ? faculty.data : []} />
-      <HomeCallToAction />
+      {/* Each section below the hero hydrates as a task of its own (src/ui/HydrationSlice.tsx). */}
+      <HydrationSlice>
+        <CoreServicesGrid result={categories} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeNewsSection result={news} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeWhyChooseUs points={settings.ok ? settings.data.selling_points : []} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeCaseTeaser result={cases} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeSection
+          id="academic-resources"
+          eyebrow="免费下载"
+          title="学术资源"
+          description="精选科研教程、数据分析指南与学术工具，免费下载学习。"
+        >
+          <HomeResources initialResources={resources.ok ? resources.data : []} />
+          <p className="mt-8 text-center">
+            <Link href="/resources" className="text-sm font-semibold text-brand-700 hover:text-brand-800">
+              进入学术资源中心 →
+            </Link>
+          </p>
+        </HomeSection>
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeFacultySection faculty={faculty.ok ? faculty.data : []} />
+      </HydrationSlice>
+      <HydrationSlice>
+        <HomeCallToAction />
+      </HydrationSlice>
     </main>
   )
 }

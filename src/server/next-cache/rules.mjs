@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { storedPageScriptPolicy } from '../../lib/content-security-policy.mjs'
 import { RENDER_FAILED_ATTRIBUTE } from '../../lib/ops-events.mjs'
 import { mechanismOn } from '../mechanisms.mjs'
+import { withBoundariesInPlace } from './boundaries-in-place.mjs'
 import { withScriptsAfterFirstPaint } from './scripts-after-first-paint.mjs'
 
 /**
@@ -49,7 +50,7 @@ export function withEntityTag(value) {
 }
 
 /**
- * A stored page with its scripts asked for after the first paint and its RSC payload fetched
+ * A stored page with its Suspense boundaries written where they stand (boundaries-in-place.mjs), its scripts asked for after the first paint and its RSC payload fetched
  * beside it, not written into it (scripts-after-first-paint.mjs), and with the headers worked out
  * once, when it is stored: its entity tag, and a
  * Content-Security-Policy that lets only its own inline scripts run (by hash). Next appends a
@@ -65,9 +66,8 @@ export function withStoredHeaders(value) {
     Buffer.isBuffer(value.rscData) && mechanismOn('payload-beside-the-page')
       ? value.rscData.toString('utf8')
       : undefined
-  const html = mechanismOn('scripts-after-first-paint')
-    ? withScriptsAfterFirstPaint(value.html, storedPayload)
-    : value.html
+  const inPlace = mechanismOn('boundaries-in-place') ? withBoundariesInPlace(value.html) : value.html
+  const html = mechanismOn('scripts-after-first-paint') ? withScriptsAfterFirstPaint(inPlace, storedPayload) : inPlace
   const tagged = withEntityTag({ ...value, html })
   return {
     ...tagged,

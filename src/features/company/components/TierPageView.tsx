@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { HydrationSlice } from '@/ui/HydrationSlice'
 import type { TierPageData } from '@/features/company/queries'
 import { consultHref, startingPriceText } from '@/features/company/pricing'
 import { MobileActionBar } from '@/features/shell/components/MobileActionBar'
@@ -60,43 +61,50 @@ export function TierPageView({ data }: { data: TierPageData }) {
         </section>
       )}
 
-      <Section id="tiers" title="方案与价格" subtitle="所有方案均为导师一对一辅导，可先免费咨询再决定。" tinted>
-        {tiers.length === 0 ? (
-          <EmptyNote>
-            方案正在更新中，请
-            <Link href={consultHref(page.title)} className="mx-1 font-medium text-brand-700 underline">
-              联系顾问
+      {/* The sections below the first screen hydrate as tasks of their own (src/ui/HydrationSlice.tsx). */}
+      <HydrationSlice>
+        <Section id="tiers" title="方案与价格" subtitle="所有方案均为导师一对一辅导，可先免费咨询再决定。" tinted>
+          {tiers.length === 0 ? (
+            <EmptyNote>
+              方案正在更新中，请
+              <Link href={consultHref(page.title)} className="mx-1 font-medium text-brand-700 underline">
+                联系顾问
+              </Link>
+              获取最新报价。
+            </EmptyNote>
+          ) : categories.length > 1 ? (
+            <TierFilter
+              categories={categories}
+              items={tiers.map((tier) => ({ id: tier.id, category: tier.category, card: <TierCard tier={tier} /> }))}
+            />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="tier-grid">
+              {tiers.map((tier) => (
+                <li key={tier.id}>
+                  <TierCard tier={tier} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-8">
+            <Link href={MEDICAL_SCI_HREF} className="font-medium text-brand-700 hover:underline">
+              ← 返回医学SCI辅导
             </Link>
-            获取最新报价。
-          </EmptyNote>
-        ) : categories.length > 1 ? (
-          <TierFilter
-            categories={categories}
-            items={tiers.map((tier) => ({ id: tier.id, category: tier.category, card: <TierCard tier={tier} /> }))}
-          />
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4" data-testid="tier-grid">
-            {tiers.map((tier) => (
-              <li key={tier.id}>
-                <TierCard tier={tier} />
-              </li>
-            ))}
-          </ul>
-        )}
-        <p className="mt-8">
-          <Link href={MEDICAL_SCI_HREF} className="font-medium text-brand-700 hover:underline">
-            ← 返回医学SCI辅导
-          </Link>
-        </p>
-      </Section>
+          </p>
+        </Section>
+      </HydrationSlice>
 
-      <TierComparison tiers={tiers} />
+      <HydrationSlice>
+        <TierComparison tiers={tiers} />
+      </HydrationSlice>
 
-      <ConsultCtaBand
-        pageTitle={page.title}
-        title="不确定哪个方案适合你？"
-        text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。"
-      />
+      <HydrationSlice>
+        <ConsultCtaBand
+          pageTitle={page.title}
+          title="不确定哪个方案适合你？"
+          text="告诉我们你的研究方向和数据情况，顾问免费为你评估并推荐方案。"
+        />
+      </HydrationSlice>
       {tiers.length > 0 && (
         <MobileActionBar
           name={page.title}
