@@ -60,7 +60,7 @@ export default async function HomePage() {
   })
 
   return (
-    <main className="sections-when-near">
+    <main>
       <JsonLd data={organization} />
       <HomeHero figures={figures} aside={<HomeLatestNews news={news.ok ? news.data : []} />} />
       {/* Each section below the hero hydrates as a task of its own (src/ui/HydrationSlice.tsx). */}
