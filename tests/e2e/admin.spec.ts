@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page, type TestInfo } from './fixtures'
-import { adminToken, snap, SITE_ORIGIN_HEADERS } from './helpers'
+import { adminToken, axeOn, snap, SITE_ORIGIN_HEADERS } from './helpers'
 import { expectAdminInChinese } from './admin-wording'
 
 test.use({ extraHTTPHeaders: SITE_ORIGIN_HEADERS })
@@ -126,7 +125,7 @@ const PAYLOAD_UI_EXCEPTIONS: Record<string, (target: string, html: string) => bo
 
 /** No serious or critical axe violation on the admin screen, but for the documented Payload ones. */
 async function expectNoSeriousAdminViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze()
+  const results = await axeOn(page).analyze()
   const found: string[] = []
   for (const violation of results.violations) {
     if (violation.impact !== 'serious' && violation.impact !== 'critical') continue

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { adminLogin, expectNoSeriousA11yViolations, snap } from './helpers'
+import { adminLogin, axeOn, expectNoSeriousA11yViolations, snap } from './helpers'
 
 /** Issue 16: /design shows the UI kit to staff (like /test); visitors get the ordinary 404. */
 
@@ -54,4 +54,20 @@ test('/design shows staff every kit piece: colours, type, spacing, buttons, pric
   expect(noSuchPage.status()).toBe(404)
   await expectNoSeriousA11yViolations(page)
   await snap(page, testInfo, 'design')
+})
+
+test('the accessibility check every spec runs reports what axe finds (helpers.ts axeOn)', async ({ page }) => {
+  await page.goto('/design')
+  // A picture without a text alternative and a nameless button, added to the page as it is.
+  await page.evaluate(() => {
+    const image = document.createElement('img')
+    image.src = '/favicon.ico'
+    const button = document.createElement('button')
+    document.querySelector('main')?.append(image, button)
+  })
+  const { violations } = await axeOn(page).analyze()
+  expect(violations.map((violation) => violation.id).sort()).toEqual(
+    expect.arrayContaining(['button-name', 'image-alt']),
+  )
+  await expect(expectNoSeriousA11yViolations(page)).rejects.toThrow(/image-alt/)
 })

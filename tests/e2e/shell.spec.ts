@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from './fixtures'
-import { expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+import { axeOn, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
 
@@ -291,7 +290,7 @@ test.describe('footer', () => {
   test('every footer link is a full tap target (the filings wrap onto two lines on phones)', async ({ page }) => {
     await page.goto('/')
     await page.locator('footer').getByTestId('filings').scrollIntoViewIfNeeded()
-    const { violations } = await new AxeBuilder({ page }).include('footer').withRules(['target-size']).analyze()
+    const { violations } = await axeOn(page).include('footer').withRules(['target-size']).analyze()
     expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([])
   })
 
