@@ -1,17 +1,18 @@
 'use client'
 
-import dynamic from 'next/dynamic'
-import { useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { ConsultFormSlot, type RenderConsultForm } from '@/features/shell/consult-form-slot'
 import { rememberUtm } from '@/features/contact/utm'
 
-// Loaded when a purchase dialog first opens, so pages without one never download the form.
-const EnquiryForm = dynamic(() => import('./EnquiryForm').then((module) => module.EnquiryForm), {
-  loading: () => <p className="py-6 text-center text-sm text-slate-500">正在加载咨询表单…</p>,
-})
+// Loaded when a purchase dialog first opens, so pages without one never download the form. React's
+// own lazy rather than next/dynamic: the dialog is never open in the server's HTML, so nothing here
+// needs next/dynamic's server rendering, and its loader stays out of every page's first scripts.
+const EnquiryForm = lazy(() => import('./EnquiryForm').then((module) => ({ default: module.EnquiryForm })))
 
 const renderDialogForm: RenderConsultForm = ({ service, price }) => (
-  <EnquiryForm service={service} price={price} compact />
+  <Suspense fallback={<p className="py-6 text-center text-sm text-slate-500">正在加载咨询表单…</p>}>
+    <EnquiryForm service={service} price={price} compact />
+  </Suspense>
 )
 
 /**
