@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { pageMetadata } from '@/lib/seo'
-import { NewsletterForm } from '@/features/shell/components/NewsletterForm'
+import { NewsletterPageForm } from '@/features/shell/components/NewsletterPageForm'
 
 export const metadata: Metadata = pageMetadata({
   title: '订阅学术资讯',
@@ -22,7 +22,7 @@ export default function NewsletterPage() {
           定期获取科研新闻、学术资源与服务动态，不错过每一次学术机会。
         </p>
         <div className="mt-6">
-          <NewsletterForm variant="page" />
+          <NewsletterPageForm />
         </div>
         <p className="mt-6 text-sm leading-6 text-slate-600">
           提交后我们会向该邮箱发送一封确认邮件，点击邮件中的链接即可完成订阅；确认后可随时通过邮件中的链接退订。我们仅用您的邮箱发送学术资讯，详见
