@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.mjs'
+import { TEST_BROWSER_PATH } from './src/testing/browsers.mjs'
 
 const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: TEST_BROWSER_PATH,
   args: CHROMIUM_FLAGS,
 }
 

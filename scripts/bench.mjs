@@ -13,7 +13,10 @@
 //   --lighthouse       also run Lighthouse (mobile) on the pages through the proxy, the median of
 //                      --lighthouse-runs runs per page (default 3), alternating with a bare Next page
 //                      (bench/bare-next: the framework's floor; the goals are ratios to it), and on
-//                      home with each server mechanism off
+//                      home with each server mechanism off. While Lighthouse runs, every server
+//                      has the lowest CPU priority (scripts/lib/process-priority.mjs: a visitor's
+//                      browser does not share a CPU with the site's servers);
+//   --lighthouse-servers-compete  leave the servers at normal priority (the measurement before 2026-11-29)
 // Every mechanism of the server layer (src/server/mechanisms.mjs) is measured with and without it in
 // the same run: an instance with it off (SERVER_MECHANISMS_OFF) beside the one with all on.
 //   --out <file>       results file (default bench/results.json)
@@ -47,11 +50,13 @@ import {
   medianLighthouseRun,
   proxyGoal,
 } from './lib/bench-results.mjs'
-import { runSeed } from '../src/cms/seed/runner.mjs'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from './lib/seeded-data.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
+import { setProcessPriority } from './lib/process-priority.mjs'
 import { CHROMIUM_FLAGS } from './lib/chromium-flags.mjs'
+import { LIGHTHOUSE_BROWSER_PATH } from '../src/testing/browsers.mjs'
 import { payloadIdInPage } from '../src/server/next-cache/page-payloads.mjs'
 import { firstLoadScripts } from '../src/server/next-cache/scripts-after-first-paint.mjs'
 import { MECHANISMS } from '../src/server/mechanisms.mjs'
@@ -65,6 +70,7 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     lighthouse: { type: 'boolean', default: false },
+    'lighthouse-servers-compete': { type: 'boolean', default: false },
     'lighthouse-runs': { type: 'string', default: '3' },
     out: { type: 'string', default: path.join('bench', 'results.json') },
     'no-build': { type: 'boolean', default: false },
@@ -158,15 +164,17 @@ const appEnv = {
   S3_BUCKET: '',
   DATA_DIR: path.join(workDir, 'data'),
   PAYLOAD_SECRET: crypto.randomBytes(24).toString('hex'),
-  ADMIN_PASSWORD: crypto.randomBytes(12).toString('hex'),
-  EDITOR_PASSWORD: crypto.randomBytes(12).toString('hex'),
+  ...TEST_ACCOUNTS,
   SEED_DEMO: 'true',
   PORT: String(appPort),
   SITE_URL: `http://127.0.0.1:${appPort}`,
 }
-step('seeding a fresh SQLite database…')
-const seed = runSeed(root, appEnv)
-if (seed.status !== 0) fail(`the seed failed:\n${seed.stdout}\n${seed.stderr}`)
+step('a fresh SQLite database with the demo content (a copy of one seed: scripts/lib/seeded-data.mjs)…')
+try {
+  step(`database ${seedSqliteDataDir(root, appEnv, appEnv.DATA_DIR)}`)
+} catch (error) {
+  fail(error.message)
+}
 
 /** Starts the production server on the bench database; `off` lists mechanisms to turn off. */
 function startApp(name, port, off = []) {
@@ -375,7 +383,7 @@ function lighthouse(name, url, run) {
       '--only-categories=performance,accessibility,best-practices,seo',
       `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`,
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8' },
+    { env: { ...process.env, CHROME_PATH: LIGHTHOUSE_BROWSER_PATH }, encoding: 'utf8' },
   )
   if (result.status !== 0) return { error: (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' ') }
   const { categories, audits } = JSON.parse(fs.readFileSync(report, 'utf8'))
@@ -452,6 +460,10 @@ let bare = null
 let mechanismLighthouse = null
 if (options.lighthouse) {
   const bareNext = await startBareNext()
+  if (!options['lighthouse-servers-compete']) {
+    const threads = setProcessPriority(children.map((child) => child.pid))
+    step(`every server at the lowest CPU priority while Lighthouse runs (${threads} threads)`)
+  }
   const pages = targets.filter((entry) => entry.kind === 'page')
   step(
     `Lighthouse (mobile): the bare Next page and ${pages.length} pages through the proxy, alternating, median of ${lighthouseRuns}…`,
@@ -553,7 +565,12 @@ const results = {
   durationSeconds: duration,
   connections,
   node: process.version,
-  ...(bare ? { bareNext: bare } : {}),
+  ...(bare
+    ? {
+        bareNext: bare,
+        lighthouseServers: options['lighthouse-servers-compete'] ? 'normal priority' : 'lowest priority',
+      }
+    : {}),
   mechanisms,
   targets: targets.map(({ name, kind, path: address, bytes, firstLoadJs: js, payloadBytes, runs, lighthouse: lh }) => ({
     name,

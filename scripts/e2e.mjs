@@ -12,17 +12,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { startScaleOut } from './e2e-scale.mjs'
-import { runSeed } from '../src/cms/seed/runner.mjs'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from './lib/seeded-data.mjs'
 import { aptInstall } from './lib/apt.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { benchProblems } from './lib/bench-results.mjs'
 import { ensureNginx, startProxy } from './lib/nginx.mjs'
+import { LIGHTHOUSE_BROWSER_PATH, TEST_BROWSER_PATH } from '../src/testing/browsers.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 process.chdir(root)
 process.env.NEXT_TELEMETRY_DISABLED = '1'
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // The visual baselines were taken with these fonts: Noto Sans CJK SC is the site's Chinese face here.
 const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'
@@ -32,12 +32,13 @@ function ensureFonts() {
   aptInstall(['fonts-noto-cjk'], '无法安装中文字体：请以 root 运行 `apt-get install -y fonts-noto-cjk` 后重试。')
 }
 
+/** Playwright's browser (the headless shell) and Lighthouse's (the SEO spec): Debian's Chromium both. */
 function ensureChromium() {
-  if (fs.existsSync(chromium)) return
-  console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium）…')
+  if (fs.existsSync(TEST_BROWSER_PATH) && fs.existsSync(LIGHTHOUSE_BROWSER_PATH)) return
+  console.log('› 未找到 Chromium，正在从 Debian 软件源安装（apt-get install chromium chromium-headless-shell）…')
   aptInstall(
-    ['chromium', 'fonts-noto-cjk', 'fonts-noto-color-emoji'],
-    '无法安装 Chromium：请以 root 运行 `apt-get install -y chromium` 后重试。',
+    ['chromium', 'chromium-headless-shell', 'fonts-noto-cjk', 'fonts-noto-color-emoji'],
+    '无法安装 Chromium：请以 root 运行 `apt-get install -y chromium chromium-headless-shell` 后重试。',
   )
 }
 
@@ -56,21 +57,19 @@ function instanceEnv(name, port) {
     PAYLOAD_SECRET: secret,
     PORT: String(port),
     SITE_URL: `http://localhost:${port}`,
-    ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
-    EDITOR_PASSWORD: 'E2e-Editor-Password-2026!',
+    ...TEST_ACCOUNTS,
   }
 }
 
 /** Waits for an app instance at `url` (its /api/categories answers). */
 const waitUntilReady = (url, server, options) => waitForHttp(`${url}/api/categories`, server, options)
 
+/** The instance's database: migrated, with the demo content when `seedDemo` (a copy of one seed). */
 function prepare(name, port, seedDemo) {
   const environment = { ...instanceEnv(name, port), SEED_DEMO: seedDemo ? 'true' : 'false' }
-  const result = runSeed(root, environment)
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr)
-    throw new Error(`preparing the ${name} database failed`)
-  }
+  const started = Date.now()
+  const outcome = seedSqliteDataDir(root, environment, environment.DATA_DIR)
+  console.log(`› ${name} database ${outcome} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 ensureChromium()
@@ -104,6 +103,18 @@ const stopAll = () => servers.forEach((server) => server.exitCode === null && se
 process.on('exit', stopAll)
 process.on('SIGINT', () => process.exit(130))
 process.on('SIGTERM', () => process.exit(143))
+
+// Two more instances on PostgreSQL + Redis + S3 for the scale-out spec and the Next contract spec
+// (it reads what the cache handler stored in their Redis), when one of them is part of the run.
+// Their database is migrated and seeded by the pair itself (about a minute): that happens while the
+// SQLite instances start and the visual specs run, and is awaited before the other specs.
+const specs = process.argv.slice(2).filter((argument) => !argument.startsWith('-'))
+const scaleStarting =
+  specs.length === 0 || specs.some((spec) => spec.includes('scale-out') || spec.includes('next-internals'))
+    ? startScaleOut({ root, runId, freePort, instanceEnv, startServer, waitUntilReady, children: servers }).catch(
+        (error) => ({ error }),
+      )
+    : Promise.resolve({ skipped: 'not part of this run' })
 
 const seededUrl = `http://localhost:${seededPort}`
 const emptyUrl = `http://localhost:${emptyPort}`
@@ -139,22 +150,6 @@ for (const [name, port, upstreamPort, url] of [
   await waitForHttp(`${url}/api/health`, proxy, { anyAnswer: true })
 }
 
-// Two more instances on PostgreSQL + Redis + S3 for the scale-out spec and the Next contract spec
-// (it reads what the cache handler stored in their Redis), when one of them is part of the run.
-const specs = process.argv.slice(2).filter((argument) => !argument.startsWith('-'))
-let scale = { skipped: 'not part of this run' }
-if (specs.length === 0 || specs.some((spec) => spec.includes('scale-out') || spec.includes('next-internals'))) {
-  scale = await startScaleOut({
-    root,
-    runId,
-    freePort,
-    instanceEnv,
-    startServer,
-    waitUntilReady,
-    children: servers,
-  })
-}
-
 const playwrightEnv = {
   ...process.env,
   E2E_BASE_URL: seededUrl,
@@ -163,8 +158,11 @@ const playwrightEnv = {
   E2E_PROXY_URL: proxyUrl,
   E2E_BROKEN_PROXY_URL: brokenProxyUrl,
   E2E_OUTBOX_DIR: path.join(workDir, 'seeded', 'outbox'),
-  E2E_ADMIN_PASSWORD: 'E2e-Admin-Password-2026!',
-  ...(scale.skipped
+  E2E_ADMIN_PASSWORD: TEST_ACCOUNTS.ADMIN_PASSWORD,
+}
+/** The scale-out pair's addresses for the specs, once it has started. */
+function scaleEnv(scale) {
+  return scale.skipped
     ? { E2E_SCALE_SKIPPED: scale.skipped }
     : {
         E2E_SCALE_A_URL: scale.urls[0],
@@ -174,28 +172,34 @@ const playwrightEnv = {
         E2E_SCALE_BUCKET_DIR: scale.bucketDirectory,
         E2E_SCALE_A_DATA_DIR: path.join(workDir, 'scale-a'),
         E2E_SCALE_B_DATA_DIR: path.join(workDir, 'scale-b'),
-      }),
+      }
 }
 
 // Visual regression first, while the seeded site is as the seed left it; then every other spec.
 const flags = process.argv.slice(2).filter((argument) => argument.startsWith('-'))
 const isVisual = (spec) => spec.includes('visual.spec')
-const runPlaywright = (args) =>
-  spawnSync(bin('playwright'), ['test', ...args], { stdio: 'inherit', env: playwrightEnv })
+/** Playwright, without blocking this process (the scale-out pair may still be starting). */
+const runPlaywright = (args, env = playwrightEnv) =>
+  new Promise((resolve) => {
+    const child = spawn(bin('playwright'), ['test', ...args], { stdio: 'inherit', env })
+    child.on('exit', (code, signal) => resolve({ status: code ?? (signal ? 1 : 0) }))
+  })
 const choosesProject = flags.some((flag) => flag.startsWith('--project'))
 let playwright = { status: 0 }
 if (!choosesProject && (specs.length === 0 || specs.some(isVisual))) {
-  playwright = runPlaywright([
+  playwright = await runPlaywright([
     ...(specs.some(isVisual) ? specs.filter(isVisual) : ['tests/e2e/visual.spec.ts']),
     '--project=visual-desktop',
     '--project=visual-mobile',
     ...flags,
   ])
 }
+const scale = await scaleStarting
+if (scale.error) throw scale.error
 const otherSpecs = specs.filter((spec) => !isVisual(spec))
 if (choosesProject || specs.length === 0 || otherSpecs.length > 0) {
   const projects = choosesProject ? [] : ['--project=desktop', '--project=mobile']
-  const rest = runPlaywright([...otherSpecs, ...projects, ...flags])
+  const rest = await runPlaywright([...otherSpecs, ...projects, ...flags], { ...playwrightEnv, ...scaleEnv(scale) })
   if (playwright.status === 0) playwright = rest
 }
 

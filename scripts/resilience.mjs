@@ -31,6 +31,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { createClient } from '@libsql/client'
 import { runSeed } from '../src/cms/seed/runner.mjs'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from './lib/seeded-data.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 
@@ -51,8 +52,7 @@ const workDir = path.join(resultsDir, runId)
 const resultsFile = path.join(resultsDir, 'results.json')
 fs.mkdirSync(workDir, { recursive: true })
 const secret = crypto.randomBytes(24).toString('hex')
-// Generated per run and never printed.
-const adminPassword = `R-${crypto.randomBytes(12).toString('hex')}`
+const adminPassword = TEST_ACCOUNTS.ADMIN_PASSWORD
 const startedAt = Date.now()
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(0)} s`
 const log = (message) => console.log(`› [${elapsed()}] ${message}`)
@@ -112,8 +112,7 @@ function appEnv(name, port, extra = {}) {
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     OUTBOX_DIR: path.join(dataDir, 'outbox'),
     PAYLOAD_SECRET: secret,
-    ADMIN_PASSWORD: adminPassword,
-    EDITOR_PASSWORD: `E-${crypto.randomBytes(12).toString('hex')}`,
+    ...TEST_ACCOUNTS,
     PORT: String(port),
     SITE_URL: `http://127.0.0.1:${port}`,
     SKIP_DOCTOR: 'true',
@@ -121,7 +120,12 @@ function appEnv(name, port, extra = {}) {
   }
 }
 
+/** Seeds PostgreSQL; a SQLite data folder is a copy of one seed (scripts/lib/seeded-data.mjs). */
 function seed(name, env) {
+  if (!env.DATABASE_URL) {
+    log(`${name}: the SQLite database was ${seedSqliteDataDir(root, env, env.DATA_DIR)}`)
+    return
+  }
   const result = runSeed(root, env)
   if (result.status !== 0) throw new Error(`seeding ${name} failed:\n${result.stdout}\n${result.stderr}`)
 }

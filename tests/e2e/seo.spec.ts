@@ -7,6 +7,7 @@ import lighthouse from 'lighthouse'
 import { expect, test, type APIRequestContext, type Page } from './fixtures'
 import { schemaProblems } from '@/testing/schema-org'
 import { adminToken, expectNoSeriousA11yViolations, isMobile, snap } from './helpers'
+import { LIGHTHOUSE_BROWSER_PATH } from '@/testing/browsers.mjs'
 
 const SITE = process.env.E2E_BASE_URL ?? 'http://localhost:3000'
 
@@ -315,7 +316,7 @@ test.describe('SEO over HTTP', () => {
     const pages = ['/', '/news', article, '/services/bioinformatics-1v1', product, '/resources', '/contact']
     // One browser for every page, with the same headless flags as these tests (playwright.config.ts).
     const chrome = await launchChrome({
-      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromePath: LIGHTHOUSE_BROWSER_PATH,
       chromeFlags: testInfo.project.use.launchOptions?.args ?? [],
     })
     const scores: Record<string, number | string> = {}
