@@ -150,7 +150,7 @@ export default tseslint.config(
   },
   {
     // Node runs these without a bundler: no `@/` alias, relative paths it can resolve.
-    files: ['scripts/**', '*.config.{ts,mjs}', 'src/server/**/*.mjs', 'src/ops/**/*.mjs'],
+    files: ['scripts/**', '*.config.{ts,mjs}', 'src/server/**/*.mjs', 'src/ops/**/*.mjs', 'src/testing/**/*.mjs'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -50,7 +50,7 @@ import {
   medianLighthouseRun,
   proxyGoal,
 } from './lib/bench-results.mjs'
-import { seedSqliteDataDir, TEST_ACCOUNTS } from './lib/seeded-data.mjs'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from '../src/testing/seeded-data.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 import { ensureNginx, startNginx, startProxy } from './lib/nginx.mjs'
@@ -169,7 +169,7 @@ const appEnv = {
   PORT: String(appPort),
   SITE_URL: `http://127.0.0.1:${appPort}`,
 }
-step('a fresh SQLite database with the demo content (a copy of one seed: scripts/lib/seeded-data.mjs)…')
+step('a fresh SQLite database with the demo content (a copy of one seed: src/testing/seeded-data.mjs)…')
 try {
   step(`database ${seedSqliteDataDir(root, appEnv, appEnv.DATA_DIR)}`)
 } catch (error) {

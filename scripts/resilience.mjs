@@ -31,7 +31,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { createClient } from '@libsql/client'
 import { runSeed } from '../src/cms/seed/runner.mjs'
-import { seedSqliteDataDir, TEST_ACCOUNTS } from './lib/seeded-data.mjs'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from '../src/testing/seeded-data.mjs'
 import { buildIsCurrent } from './lib/build-state.mjs'
 import { freePort, waitForHttp } from '../src/testing/net.mjs'
 
@@ -120,7 +120,7 @@ function appEnv(name, port, extra = {}) {
   }
 }
 
-/** Seeds PostgreSQL; a SQLite data folder is a copy of one seed (scripts/lib/seeded-data.mjs). */
+/** Seeds PostgreSQL; a SQLite data folder is a copy of one seed (src/testing/seeded-data.mjs). */
 function seed(name, env) {
   if (!env.DATABASE_URL) {
     log(`${name}: the SQLite database was ${seedSqliteDataDir(root, env, env.DATA_DIR)}`)

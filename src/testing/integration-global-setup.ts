@@ -4,6 +4,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { runSeed } from '@/cms/seed/runner.mjs'
 import { createPostgresDatabase } from './postgres-database'
+import { seedSqliteDataDir, TEST_ACCOUNTS } from './seeded-data.mjs'
 
 /**
  * Integration tests run against a database of their own, migrated and seeded exactly as
@@ -18,8 +19,8 @@ export default async function setup() {
   process.env.DATA_DIR = dataDir
   process.env.OUTBOX_DIR = path.join(dataDir, 'outbox')
   process.env.PAYLOAD_SECRET = crypto.randomBytes(24).toString('hex')
-  process.env.ADMIN_PASSWORD = 'Integration-Admin-2026!'
-  process.env.EDITOR_PASSWORD = 'Integration-Editor-2026!'
+  // The accounts of every throwaway test instance, so this database can be a copy of the shared seed.
+  Object.assign(process.env, TEST_ACCOUNTS)
   // No jobs timer: Payload's REST route starts one, and in the shared module graph it would outlive
   // the file that called the route (tests run the queue themselves: payload.jobs.run).
   process.env.JOBS_AUTORUN = 'false'
@@ -34,9 +35,15 @@ export default async function setup() {
     delete process.env.DATABASE_URL
   }
 
-  const seeded = runSeed(process.cwd(), { ...process.env, NODE_ENV: 'production' })
-  if (seeded.status !== 0) {
-    throw new Error(`Seeding the test database failed (exit ${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`)
+  const env = { ...process.env, NODE_ENV: 'production' }
+  if (serverUrl) {
+    const seeded = runSeed(process.cwd(), env)
+    if (seeded.status !== 0) {
+      throw new Error(`Seeding the test database failed (exit ${seeded.status}):\n${seeded.stdout}\n${seeded.stderr}`)
+    }
+  } else {
+    // SQLite: a copy of the one seed the browser suite, the bench and the fault checks share.
+    seedSqliteDataDir(process.cwd(), env, dataDir)
   }
 
   return async () => {

@@ -50,6 +50,8 @@ describe('seedSqliteDataDir', () => {
     const key = seedSnapshotKey(root, env)
     expect(seedSnapshotKey(root, { ...env, ADMIN_PASSWORD: 'other' })).not.toBe(key)
     expect(seedSnapshotKey(root, { ...env, SEED_DEMO: 'false' })).not.toBe(key)
+    // No SEED_DEMO seeds the demo content, as 'true' does.
+    expect(seedSnapshotKey(root, { ...env, SEED_DEMO: undefined })).toBe(key)
     // Variables the seed does not read do not matter.
     expect(seedSnapshotKey(root, { ...env, PORT: '4000' })).toBe(key)
 

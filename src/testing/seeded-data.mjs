@@ -10,10 +10,10 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { runSeed } from '../../src/cms/seed/runner.mjs'
+import { runSeed } from '../cms/seed/runner.mjs'
 
-/** The environment variables the seed reads (src/cms/seed/); each one names the snapshot too. */
-const SEED_INPUTS = ['SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'EDITOR_PASSWORD']
+/** The environment variables the seed reads (src/cms/seed/, and Payload's NODE_ENV: migrations or not). */
+const SEED_INPUTS = ['NODE_ENV', 'SEED_DEMO', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'EDITOR_PASSWORD']
 
 /**
  * The accounts of throwaway test instances (loopback only, deleted after the run): one pair for the
@@ -45,7 +45,9 @@ export function seedSnapshotKey(root, env) {
   hashTree(sources, path.join(root, 'src'), root)
   sources.update(fs.readFileSync(path.join(root, 'package-lock.json')))
   const environment = crypto.createHash('sha256')
-  for (const name of SEED_INPUTS) environment.update(`\0${name}=${env[name] ?? ''}`)
+  // The seed writes the demo content unless SEED_DEMO is 'false'.
+  const inputs = { ...env, SEED_DEMO: env.SEED_DEMO === 'false' ? 'false' : 'true' }
+  for (const name of SEED_INPUTS) environment.update(`\0${name}=${inputs[name] ?? ''}`)
   return `${sources.digest('hex').slice(0, 16)}-${environment.digest('hex').slice(0, 16)}`
 }
 
